@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "DiffBench",
+    products: [
+        .library(name: "DiffAlgorithms", targets: ["DiffAlgorithms"]),
+        .executable(name: "benchrunner", targets: ["BenchRunner"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // The algorithms, the changeset model and the applier. No CLI dependencies.
+        .target(
+            name: "DiffAlgorithms",
+            path: "Sources/Algorithms"
+        ),
+        .executableTarget(
+            name: "BenchRunner",
+            dependencies: [
+                "DiffAlgorithms",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/BenchRunner"
+        ),
+        .testTarget(
+            name: "DiffAlgorithmsTests",
+            dependencies: [
+                "DiffAlgorithms",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "BenchRunnerTests",
+            dependencies: ["BenchRunner"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,75 @@
+//===----------------------------------------------------------------------===//
+// Changeset: UIKit batch-update semantics
+//===----------------------------------------------------------------------===//
+
+/// A pair of positions: `source` in the old array, `target` in the new one.
+public struct IndexPair: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// Offset in the old (source) array.
+    public var source: Int
+    /// Offset in the new (target) array.
+    public var target: Int
+
+    public init(_ source: Int, _ target: Int) {
+        self.source = source
+        self.target = target
+    }
+
+    public static func < (lhs: IndexPair, rhs: IndexPair) -> Bool {
+        (lhs.source, lhs.target) < (rhs.source, rhs.target)
+    }
+
+    public var description: String { "\(source)→\(target)" }
+}
+
+/// The changes that turn a source array into a target array, in the index
+/// spaces of a `UITableView`/`UICollectionView` batch update.
+///
+/// - `deleted`: offsets in the **source** (old) array.
+/// - `inserted`: offsets in the **target** (new) array.
+/// - `moved`: `source → target` pairs; the element leaves its old offset and
+///   lands at its new one.
+/// - `updated`: `source → target` pairs of elements whose identity is kept but
+///   whose content changed. A pair may also appear in `moved` (moved *and*
+///   changed); a batch update cannot reload a moved row, which staging handles.
+///
+/// Every other source element is a *survivor*: survivors keep their relative
+/// order and fill the target offsets that are neither inserted nor move
+/// destinations. All lists are sorted ascending (pairs by `source`).
+///
+/// Like DifferenceKit's changesets these are offsets, not indices, and
+/// equality compares the lists exactly (they are kept sorted).
+public struct Changeset: Hashable, Sendable, Codable {
+    /// Offsets removed from the source, ascending.
+    public var deleted: [Int]
+    /// Offsets added in the target, ascending.
+    public var inserted: [Int]
+    /// Elements that change place, `source → target`, ascending by source.
+    public var moved: [IndexPair]
+    /// Elements kept with new content, `source → target`, ascending by source.
+    public var updated: [IndexPair]
+
+    public init(
+        deleted: [Int] = [], inserted: [Int] = [],
+        moved: [IndexPair] = [], updated: [IndexPair] = []
+    ) {
+        self.deleted = deleted
+        self.inserted = inserted
+        self.moved = moved
+        self.updated = updated
+    }
+
+    /// `true` when nothing changes.
+    public var isEmpty: Bool {
+        deleted.isEmpty && inserted.isEmpty && moved.isEmpty && updated.isEmpty
+    }
+
+    /// The number of reported operations: deletes + inserts + moves + updates.
+    public var count: Int { deleted.count + inserted.count + moved.count + updated.count }
+
+    /// Returns a copy with every list sorted ascending.
+    public func sorted() -> Changeset {
+        Changeset(
+            deleted: deleted.sorted(), inserted: inserted.sorted(),
+            moved: moved.sorted(), updated: updated.sorted())
+    }
+}

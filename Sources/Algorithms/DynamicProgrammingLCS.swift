@@ -1,0 +1,128 @@
+//===----------------------------------------------------------------------===//
+// dp-lcs: the O(n·m) dynamic-programming table
+//===----------------------------------------------------------------------===//
+
+/// Computes a longest common subsequence with the classic dynamic-programming
+/// table, as Dwifft does, and reads the edit script off it.
+///
+/// Wagner and Fischer, "The String-to-String Correction Problem", JACM 21(1)
+/// (1974); the table holds, for every pair of suffixes, the length of their
+/// LCS. The common prefix and suffix are trimmed first.
+///
+/// The table has (*n* + 1)·(*m* + 1) cells of 2 bytes (4 bytes when an input
+/// has 65,535 elements or more). The algorithm refuses, with the estimate, any
+/// input whose untrimmed table would exceed `memoryBudget` (2 GiB by default):
+/// 10,000 × 10,000 needs 200 MB; 100,000 × 100,000 would need 40 GB.
+///
+///     let changes = try DynamicProgrammingLCS().diff(from: [1, 2, 3], to: [2, 3, 4])
+///     // changes.deleted == [0], changes.inserted == [2]
+///
+/// - Note: Minimal: deletes + inserts = *n* + *m* − 2·LCS. Never reports
+///   moves. Duplicate identities are matched as in a longest common
+///   subsequence.
+/// - Complexity: O(*n*·*m*) time and space.
+public struct DynamicProgrammingLCS: DiffAlgorithm {
+    /// The largest table, in bytes, the algorithm agrees to allocate.
+    public var memoryBudget: Int
+
+    /// The default budget: 2 GiB.
+    public static let defaultMemoryBudget = 2 << 30
+
+    public init(memoryBudget: Int = DynamicProgrammingLCS.defaultMemoryBudget) {
+        self.memoryBudget = memoryBudget
+    }
+
+    public var id: String { "dp-lcs" }
+
+    public var traits: AlgorithmTraits {
+        AlgorithmTraits(
+            name: "Dynamic-programming LCS",
+            reference: "R. A. Wagner, M. J. Fischer, The String-to-String Correction Problem, JACM 21(1) (1974)",
+            time: "O(n·m)", space: "O(n·m)",
+            isMinimal: true, reportsMoves: false,
+            duplicates: "matched as in a longest common subsequence")
+    }
+
+    /// The bytes the table needs for inputs of these sizes.
+    public static func tableBytes(sourceCount: Int, targetCount: Int) -> Double {
+        let cellBytes = max(sourceCount, targetCount) < Int(UInt16.max) ? 2.0 : 4.0
+        return Double(sourceCount + 1) * Double(targetCount + 1) * cellBytes
+    }
+
+    public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? {
+        let bytes = Self.tableBytes(sourceCount: sourceCount, targetCount: targetCount)
+        guard bytes > Double(memoryBudget) else { return nil }
+        return DiffRefusal(
+            algorithm: id,
+            reason: "\(sourceCount) × \(targetCount) elements need a \(formatBytes(bytes)) table, over the \(formatBytes(Double(memoryBudget))) memory budget",
+            estimate: bytes)
+    }
+
+    public func matching(for codes: IdentityCodes) -> Matching {
+        var matching = Matching(unmatchedSourceCount: codes.old.count)
+        let problem = ReducedLCSProblem(codes, matching: &matching, discardingUnmatchable: false)
+        guard !problem.old.isEmpty, !problem.new.isEmpty else { return matching }
+        let pairs: [(Int, Int)]
+        if max(problem.old.count, problem.new.count) < Int(UInt16.max) {
+            pairs = _lcsPairs(problem.old, problem.new, cell: UInt16.self)
+        } else {
+            pairs = _lcsPairs(problem.old, problem.new, cell: UInt32.self)
+        }
+        for (oldOffset, newOffset) in pairs {
+            matching.targetOfSource[problem.oldOffsets[oldOffset]] = problem.newOffsets[newOffset]
+        }
+        return matching
+    }
+}
+
+/// Fills the suffix-LCS table and walks it from the top-left corner.
+private func _lcsPairs<Cell: FixedWidthInteger & UnsignedInteger>(
+    _ a: [Int32], _ b: [Int32], cell: Cell.Type
+) -> [(Int, Int)] {
+    let n = a.count
+    let m = b.count
+    let width = m + 1
+    // table[i * width + j] = LCS length of a[i...] and b[j...].
+    let table = UnsafeMutableBufferPointer<Cell>.allocate(capacity: (n + 1) * width)
+    defer { table.deallocate() }
+    var pairs: [(Int, Int)] = []
+    a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in
+            // Row n and column m are zero.
+            for j in 0...m { table[n * width + j] = 0 }
+            var i = n - 1
+            while i >= 0 {
+                // The code in this loop is very hot.
+                let row = i * width
+                let below = row + width
+                table[row + m] = 0
+                let ai = a[i]
+                var j = m - 1
+                while j >= 0 {
+                    if ai == b[j] {
+                        table[row + j] = table[below + j + 1] &+ 1
+                    } else {
+                        table[row + j] = max(table[below + j], table[row + j + 1])
+                    }
+                    j -= 1
+                }
+                i -= 1
+            }
+            pairs.reserveCapacity(Int(table[0]))
+            var i2 = 0
+            var j2 = 0
+            while i2 < n, j2 < m {
+                if a[i2] == b[j2] {
+                    pairs.append((i2, j2))
+                    i2 += 1
+                    j2 += 1
+                } else if table[(i2 + 1) * width + j2] >= table[i2 * width + j2 + 1] {
+                    i2 += 1
+                } else {
+                    j2 += 1
+                }
+            }
+        }
+    }
+    return pairs
+}

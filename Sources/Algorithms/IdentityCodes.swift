@@ -1,0 +1,63 @@
+//===----------------------------------------------------------------------===//
+// IdentityCodes: identities hashed once, as dense integers
+//===----------------------------------------------------------------------===//
+
+/// The identities of a source and a target array, replaced by dense integer
+/// codes so that every algorithm compares `Int32`s in contiguous storage
+/// instead of hashing or comparing whole elements.
+///
+/// Equal identities get equal codes (hash collisions are resolved by `==`,
+/// through `Dictionary`); codes run from `0` to `distinctCount - 1` in order of
+/// first appearance, source first.
+///
+///     let codes = IdentityCodes(source: ["a", "b", "a"], target: ["b", "c"])
+///     // codes.old == [0, 1, 0], codes.new == [1, 2], codes.distinctCount == 3
+///
+/// - Precondition: Each array has fewer than `Int32.max` elements.
+/// - Complexity: O(*n* + *m*) expected time and space, one hash of each
+///   identity, where *n* is `source.count` and *m* is `target.count`.
+public struct IdentityCodes: Sendable, Equatable {
+    /// The code of each source element, in source order.
+    public var old: [Int32]
+    /// The code of each target element, in target order.
+    public var new: [Int32]
+    /// The number of distinct identities across both arrays.
+    public var distinctCount: Int
+
+    /// Wraps codes that are already dense (`0..<distinctCount`).
+    public init(old: [Int32], new: [Int32], distinctCount: Int) {
+        self.old = old
+        self.new = new
+        self.distinctCount = distinctCount
+    }
+
+    @inlinable
+    public init<Element: Diffable>(source: [Element], target: [Element]) {
+        precondition(
+            source.count < Int(Int32.max) && target.count < Int(Int32.max),
+            "IdentityCodes supports fewer than 2^31 - 1 elements per array")
+        var table = [Element.DiffIdentity: Int32](minimumCapacity: source.count)
+        var next: Int32 = 0
+        // One hash per element: the defaulted subscript is modified in place.
+        @inline(__always)
+        func code(_ identity: Element.DiffIdentity) -> Int32 {
+            Self._assign(&table[identity, default: -1], next: &next)
+        }
+        var old = [Int32]()
+        old.reserveCapacity(source.count)
+        for element in source { old.append(code(element.diffIdentity)) }
+        var new = [Int32]()
+        new.reserveCapacity(target.count)
+        for element in target { new.append(code(element.diffIdentity)) }
+        self.init(old: old, new: new, distinctCount: Int(next))
+    }
+
+    @inlinable @inline(__always)
+    internal static func _assign(_ slot: inout Int32, next: inout Int32) -> Int32 {
+        if slot < 0 {
+            slot = next
+            next += 1
+        }
+        return slot
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// naive-lcs: the plain recursive LCS
+//===----------------------------------------------------------------------===//
+
+/// Computes a longest common subsequence by plain recursion, without
+/// memoisation, as in the talk that introduced Dwifft ("Dwifft: a Swift diff",
+/// J. Flinter): if the first elements are equal, match them and recurse on
+/// the rest; otherwise recurse twice, dropping one first element each time,
+/// and keep the longer result.
+///
+/// Its cost grows exponentially, so it refuses any input with more than
+/// `maximumTotalCount` (20) elements in total: 10 × 10 distinct elements
+/// already take C(20, 10) ≈ 185,000 calls.
+///
+///     let changes = try NaiveRecursiveLCS().diff(from: [1, 2, 3], to: [2, 3])
+///     // changes.deleted == [0]
+///
+/// - Note: Minimal: deletes + inserts = *n* + *m* − 2·LCS. Never reports
+///   moves. Duplicate identities are matched as in a longest common
+///   subsequence.
+/// - Complexity: O(2^(*n*+*m*)) time in the worst case (C(*n*+*m*, *n*) calls
+///   when no element matches) and O(*n* + *m*) stack depth.
+public struct NaiveRecursiveLCS: DiffAlgorithm {
+    /// The largest `source.count + target.count` the algorithm accepts.
+    public static let maximumTotalCount = 20
+
+    public init() {}
+
+    public var id: String { "naive-lcs" }
+
+    public var traits: AlgorithmTraits {
+        AlgorithmTraits(
+            name: "Naive recursive LCS",
+            reference: "plain recursion on the LCS recurrence, as in the Dwifft talk (J. Flinter)",
+            time: "O(2^(n+m))", space: "O(n+m) stack",
+            isMinimal: true, reportsMoves: false,
+            duplicates: "matched as in a longest common subsequence")
+    }
+
+    public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? {
+        let total = sourceCount + targetCount
+        guard total > Self.maximumTotalCount else { return nil }
+        let calls = _binomial(total, min(sourceCount, targetCount))
+        return DiffRefusal(
+            algorithm: id,
+            reason: "\(sourceCount) + \(targetCount) elements exceed its limit of \(Self.maximumTotalCount) in total (up to \(_formatCount(calls)) recursive calls)",
+            estimate: calls)
+    }
+
+    public func matching(for codes: IdentityCodes) -> Matching {
+        var matching = Matching(unmatchedSourceCount: codes.old.count)
+        for (source, target) in _recursiveLCS(codes.old[...], codes.new[...]) {
+            matching.targetOfSource[source] = target
+        }
+        return matching
+    }
+}
+
+/// The LCS of two slices, as (source offset, target offset) pairs.
+private func _recursiveLCS(_ a: ArraySlice<Int32>, _ b: ArraySlice<Int32>) -> [(Int, Int)] {
+    guard let first = a.first, let other = b.first else { return [] }
+    if first == other {
+        return [(a.startIndex, b.startIndex)] + _recursiveLCS(a.dropFirst(), b.dropFirst())
+    }
+    let dropSource = _recursiveLCS(a.dropFirst(), b)
+    let dropTarget = _recursiveLCS(a, b.dropFirst())
+    return dropSource.count >= dropTarget.count ? dropSource : dropTarget
+}
+
+/// C(n, k) as a Double (large values are estimates).
+private func _binomial(_ n: Int, _ k: Int) -> Double {
+    var result = 1.0
+    for step in 0..<k { result = result * Double(n - step) / Double(step + 1) }
+    return result
+}
+
+private func _formatCount(_ value: Double) -> String {
+    value < 1e6 ? String(Int(value)) : String(format: "%.1e", value)
+}
