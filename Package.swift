@@ -17,10 +17,16 @@ let package = Package(
             name: "DiffAlgorithms",
             path: "Sources/Algorithms"
         ),
+        // Seeded generators and benchmark workloads, shared by benchrunner and fuzzer.
+        .target(
+            name: "Workloads",
+            dependencies: ["DiffAlgorithms"]
+        ),
         .executableTarget(
             name: "BenchRunner",
             dependencies: [
                 "DiffAlgorithms",
+                "Workloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
