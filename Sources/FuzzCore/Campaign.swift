@@ -110,6 +110,14 @@ public struct FoundFailure: Sendable {
     public var shrinkAttempts: Int
     /// Cases run before this one was found, in this shard, including it.
     public var casesToCatch: Int
+
+    public init(repro: Repro, original: FuzzCase, shrunk: FuzzCase, shrinkAttempts: Int, casesToCatch: Int) {
+        self.repro = repro
+        self.original = original
+        self.shrunk = shrunk
+        self.shrinkAttempts = shrinkAttempts
+        self.casesToCatch = casesToCatch
+    }
 }
 
 /// Runs a campaign: case after case, every algorithm, every property.
@@ -130,9 +138,13 @@ public struct Campaign: Sendable {
     /// Runs the campaign. `progress` is called about five times a second;
     /// `onFailure` once per shrunk failure (once in all unless `keepGoing`).
     @discardableResult
+    ///
+    /// `willCheck(caseIndex, algorithmPosition)` is called before each
+    /// algorithm runs on a case, so a crash handler can name the culprit.
     public func run(
         progress: (CampaignStats) -> Void = { _ in },
-        onFailure: (FoundFailure) -> Void = { _ in }
+        onFailure: (FoundFailure) -> Void = { _ in },
+        willCheck: (Int, Int) -> Void = { _, _ in }
     ) -> CampaignStats {
         let algorithms = configuration.algorithms
         var stats = CampaignStats(algorithms: algorithms.map(\.id))
@@ -147,7 +159,7 @@ public struct Campaign: Sendable {
 
         while !stop && index < end {
             let fuzzCase = generator.makeCase(seed: configuration.seed, index: index)
-            let results = check(fuzzCase, algorithms)
+            let results = check(fuzzCase, algorithms, willCheck: { willCheck(index, $0) })
             stats.cases += 1
             for (position, result) in results.enumerated() {
                 var counts = stats.perAlgorithm[position]
@@ -186,16 +198,24 @@ public struct Campaign: Sendable {
     }
 
     /// Checks every algorithm on one case.
-    public func check(_ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm]) -> [AlgorithmCheck] {
-        struct Visitor: ConcreteCaseVisitor {
-            let checker: PropertyChecker
-            let algorithms: [any DiffAlgorithm]
-            func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [AlgorithmCheck] {
-                let oracle = CaseOracle(source: source, target: target)
-                return algorithms.map { checker.check($0, source, target, oracle: oracle) }
+    public func check(
+        _ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm], willCheck: (Int) -> Void = { _ in }
+    ) -> [AlgorithmCheck] {
+        withoutActuallyEscaping(willCheck) { willCheck in
+            struct Visitor: ConcreteCaseVisitor {
+                let checker: PropertyChecker
+                let algorithms: [any DiffAlgorithm]
+                let willCheck: (Int) -> Void
+                func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [AlgorithmCheck] {
+                    let oracle = CaseOracle(source: source, target: target)
+                    return algorithms.enumerated().map { position, algorithm in
+                        willCheck(position)
+                        return checker.check(algorithm, source, target, oracle: oracle)
+                    }
+                }
             }
+            return fuzzCase.concrete.visit(Visitor(checker: checker, algorithms: algorithms, willCheck: willCheck))
         }
-        return fuzzCase.concrete.visit(Visitor(checker: checker, algorithms: algorithms))
     }
 
     /// Shrinks a failing case while the same algorithm still fails the same

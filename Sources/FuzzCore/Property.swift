@@ -7,6 +7,9 @@ import DiffAlgorithms
 /// A property of one algorithm on one input. They are checked in this order;
 /// the first that fails is reported.
 public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
+    /// The algorithm returns: no trap, no runaway memory, no hang. Checked by
+    /// running the case in a child process after the fuzzer itself crashed.
+    case noCrash = "no-crash"
     /// The matching pairs equal identities one-to-one, and the unmoved pairs
     /// increase on both sides.
     case wellFormedMatching = "well-formed-matching"

@@ -36,6 +36,8 @@ public struct PropertyChecker: Sendable {
         } catch {
             result.failure = error
         }
+        // It returned, so it did not crash or hang.
+        result.mark(.noCrash)
         return result
     }
 

@@ -44,6 +44,9 @@ extension Fuzzer {
         @Option(name: .customLong("case"), help: "Run only this case index of the seed (to reproduce a crash).")
         var caseIndex: Int?
 
+        @Option(help: "Seconds without progress after which a check counts as hung.")
+        var hangTimeout: Int = 10
+
         @Option(help: "Where repro files are written.")
         var output: String = "results/fuzz"
 
@@ -57,6 +60,7 @@ extension Fuzzer {
             guard (0...100_000).contains(maxSize) else {
                 throw ValidationError("--max-size must be between 0 and 100000 (got \(maxSize))")
             }
+            guard hangTimeout >= 1 else { throw ValidationError("--hang-timeout must be at least 1 second") }
             if let caseIndex {
                 guard caseIndex >= 0 else { throw ValidationError("--case must not be negative (got \(caseIndex))") }
                 guard duration == nil, shard == .all else {
@@ -83,43 +87,25 @@ extension Fuzzer {
                 "fuzzer: seed \(seed) · \(length) · max size \(maxSize) · shard \(shard) · "
                     + "\(configuration.algorithms.map(\.id).joined(separator: ",")) · view \(view.rawValue)"
                     + (CheckerProperties.available ? "" : " (checker not linked)"))
+            CrashGuard.install(
+                seed: seed, maxSize: maxSize, algorithms: configuration.algorithms.map(\.id), view: view.rawValue,
+                output: output, hangSeconds: hangTimeout)
             var reporter = ProgressReporter()
             var found: [FoundFailure] = []
             let stats = Campaign(configuration).run(
                 progress: { reporter.update($0) },
                 onFailure: { failure in
                     reporter.clear()
-                    report(failure, seed: seed)
+                    reportFailure(failure, seed: seed, output: output)
                     found.append(failure)
-                })
+                },
+                willCheck: { CrashGuard.willCheck(caseIndex: $0, algorithm: $1) })
             reporter.finish(stats)
             print(Summary(stats: stats).rendered)
             if stats.failures > 0 {
                 printToStandardError(
                     "fuzzer: \(stats.failures) failure\(stats.failures == 1 ? "" : "s") (seed \(seed)); repros in \(output)/")
                 throw ExitCode(1)
-            }
-        }
-
-        /// Prints a shrunk failure and writes its repro file.
-        func report(_ failure: FoundFailure, seed: UInt64) {
-            let repro = failure.repro
-            let name = "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0).json"
-            let path = (output as NSString).appendingPathComponent(name)
-            print("""
-                FAIL \(repro.algorithm) \(repro.property) — seed \(seed), case \(repro.caseIndex ?? 0), \
-                after \(failure.casesToCatch) case\(failure.casesToCatch == 1 ? "" : "s")
-                  generated: \(failure.original)
-                  shrunk:    \(failure.shrunk) (\(failure.shrinkAttempts) attempts)
-                  \(repro.message)
-                """)
-            print(repro.json, terminator: "")
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                try Data(repro.json.utf8).write(to: URL(fileURLWithPath: path))
-                print("wrote \(path); replay with: fuzzer replay \(path)\n")
-            } catch {
-                printToStandardError("fuzzer: could not write \(path): \(error.localizedDescription)")
             }
         }
     }
@@ -130,5 +116,27 @@ extension DurationArgument {
         if seconds >= 3600, seconds.truncatingRemainder(dividingBy: 3600) == 0 { return "\(Int(seconds / 3600))h" }
         if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds / 60))m" }
         return seconds == seconds.rounded() ? "\(Int(seconds))s" : "\(seconds)s"
+    }
+}
+
+/// Prints a shrunk failure and writes its repro file.
+func reportFailure(_ failure: FoundFailure, seed: UInt64, output: String) {
+    let repro = failure.repro
+    let name = "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0).json"
+    let path = (output as NSString).appendingPathComponent(name)
+    print("""
+        FAIL \(repro.algorithm) \(repro.property) — seed \(seed), case \(repro.caseIndex ?? 0), \
+        after \(failure.casesToCatch) case\(failure.casesToCatch == 1 ? "" : "s")
+          generated: \(failure.original)
+          shrunk:    \(failure.shrunk) (\(failure.shrinkAttempts) attempts)
+          \(repro.message)
+        """)
+    print(repro.json, terminator: "")
+    do {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try Data(repro.json.utf8).write(to: URL(fileURLWithPath: path))
+        print("wrote \(path); replay with: fuzzer replay \(path)\n")
+    } catch {
+        printToStandardError("fuzzer: could not write \(path): \(error.localizedDescription)")
     }
 }

@@ -16,7 +16,7 @@ struct Fuzzer: ParsableCommand {
             shrunk repro is printed and written under the output folder), 2 for bad \
             options or unreadable files.
             """,
-        subcommands: [Run.self, Replay.self],
+        subcommands: [Run.self, Replay.self, Crash.self, Probe.self],
         defaultSubcommand: Run.self)
 
     /// Parses, runs, and maps errors to exit codes: help and version exit 0,
