@@ -35,7 +35,7 @@ extension Fuzzer {
             }
             let fuzzCase = CaseGenerator(maxSize: maxSize).makeCase(seed: seed, index: caseIndex)
             let hang = reason == "hang"
-            let probe = ChildProbe(algorithm: algorithm, view: view, timeout: hang ? 5 : 20)
+            let probe = ChildProbe(algorithm: algorithm, view: view, timeout: hang ? 2 : 20)
             printToStandardError("fuzzer: \(algorithm) \(hang ? "hung" : "crashed") on case \(caseIndex) of seed \(seed): \(fuzzCase)")
             let first = probe.run(fuzzCase)
             guard first.isCrash else {
@@ -44,7 +44,7 @@ extension Fuzzer {
                         + "`fuzzer --seed \(seed) --case \(caseIndex) --max-size \(maxSize) --algorithms \(algorithm)`")
                 throw ExitCode(1)
             }
-            let result = Shrinker(maxAttempts: hang ? 40 : 400).shrink(fuzzCase) { probe.run($0).isCrash }
+            let result = Shrinker(maxAttempts: hang ? 300 : 400).shrink(fuzzCase) { probe.run($0).isCrash }
             let outcome = probe.run(result.shrunk)
             let repro = Repro(
                 algorithm: algorithm, property: PropertyID.noCrash.rawValue, input: result.shrunk.concrete,
