@@ -5,6 +5,7 @@ let package = Package(
     name: "DiffBench",
     products: [
         .library(name: "DiffAlgorithms", targets: ["DiffAlgorithms"]),
+        .library(name: "BatchUpdateChecker", targets: ["BatchUpdateChecker"]),
         .executable(name: "benchrunner", targets: ["BenchRunner"]),
     ],
     dependencies: [
@@ -22,11 +23,17 @@ let package = Package(
             name: "Workloads",
             dependencies: ["DiffAlgorithms"]
         ),
+        // UIKit's batch-update validation, hazards, display oracle and staging.
+        .target(
+            name: "BatchUpdateChecker",
+            dependencies: ["DiffAlgorithms"]
+        ),
         .executableTarget(
             name: "BenchRunner",
             dependencies: [
                 "DiffAlgorithms",
                 "Workloads",
+                "BatchUpdateChecker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
@@ -40,7 +47,16 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchRunnerTests",
-            dependencies: ["BenchRunner"]
+            dependencies: ["BenchRunner", "BatchUpdateChecker"]
+        ),
+        .testTarget(
+            name: "BatchUpdateCheckerTests",
+            dependencies: [
+                "BatchUpdateChecker",
+                "DiffAlgorithms",
+                "Workloads",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
