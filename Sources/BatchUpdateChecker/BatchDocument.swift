@@ -32,10 +32,23 @@ public struct BatchDocument: Hashable, Sendable {
 
     /// Parses a document.
     ///
-    /// - Throws: `BatchDocumentError` with one line naming the offending key.
+    /// - Throws: `BatchDocumentError` with one line naming the offending key
+    ///   (or the position of a JSON syntax error).
     ///   Negative numbers parse; `BatchUpdateValidator` rejects them (`R-NEG`).
     /// - Complexity: O(*b*), where *b* is the size of `json` in bytes.
     public init(json: Data) throws(BatchDocumentError) {
+        guard json.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
+            throw BatchDocumentError(message: "is empty")
+        }
+        // JSONSerialization names a syntax error and its position, and refuses
+        // absurd nesting; JSONDecoder on Linux only says "not valid JSON".
+        do {
+            _ = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw BatchDocumentError(
+                message: "not valid JSON" + (detail.map { " (\($0.trimmingCharacters(in: .punctuationCharacters)))" } ?? ""))
+        }
         do {
             self = try JSONDecoder().decode(_Wire.self, from: json).document
         } catch let error as BatchDocumentError {
@@ -51,8 +64,8 @@ public struct BatchDocument: Hashable, Sendable {
     ///
     /// - Complexity: O(*k* + *s*), where *k* counts operations and *s* sections.
     public var json: String {
-        func path(_ p: BatchIndexPath) -> String { "[\(p.section),\(p.item)]" }
-        func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+        func path(_ p: BatchIndexPath) -> String { "[\(p.section), \(p.item)]" }
+        func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
         let fields: [(String, String)] = [
             ("view", "\"\(view.rawValue)\""),
             ("before", list(before.itemCounts.map(String.init))),
@@ -60,13 +73,13 @@ public struct BatchDocument: Hashable, Sendable {
             ("deletes", list(update.itemDeletes.map(path))),
             ("inserts", list(update.itemInserts.map(path))),
             ("reloads", list(update.itemReloads.map(path))),
-            ("moves", list(update.itemMoves.map { "[\(path($0.from)),\(path($0.to))]" })),
+            ("moves", list(update.itemMoves.map { "[\(path($0.from)), \(path($0.to))]" })),
             ("sectionDeletes", list(update.sectionDeletes.sorted().map(String.init))),
             ("sectionInserts", list(update.sectionInserts.sorted().map(String.init))),
             ("sectionReloads", list(update.sectionReloads.sorted().map(String.init))),
-            ("sectionMoves", list(update.sectionMoves.map { "[\($0.from),\($0.to)]" })),
+            ("sectionMoves", list(update.sectionMoves.map { "[\($0.from), \($0.to)]" })),
         ]
-        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 }
 
@@ -97,8 +110,9 @@ public struct BatchDocumentError: Error, Hashable, Sendable, CustomStringConvert
             message = "missing key '\(key.stringValue)'" + (context.codingPath.isEmpty ? "" : " in \(where_(context.codingPath))")
         case let .dataCorrupted(context):
             if context.codingPath.isEmpty {
-                message = "not valid JSON"
-                    + ((context.underlyingError as NSError?).map { ": \($0.userInfo[NSDebugDescriptionErrorKey] as? String ?? $0.localizedDescription)" } ?? "")
+                // The syntax was checked first, so the decoder choked on a
+                // number it cannot read as an `Int`.
+                message = "a number is not an integer or does not fit in 64 bits (indexes and counts are integers)"
             } else {
                 message = "\(where_(context.codingPath)): \(context.debugDescription)"
             }

@@ -40,7 +40,7 @@ public struct BatchUpdateValidator: Sendable {
     ///   - after: Item counts per section after the update.
     /// - Returns: UIKit's outcome, plus hazards when UIKit accepts the batch.
     /// - Throws: `MalformedBatch` (rule `R-NEG`) when an index or a count is
-    ///   negative. Nothing else throws and nothing traps.
+    ///   negative (or `NSNotFound`). Nothing else throws and nothing traps.
     /// - Complexity: O(*k*² + *s*), where *k* is the number of operations and
     ///   *s* the number of sections; the pairwise move check (Step 4) and the
     ///   move conflicts of Steps 2–3 are quadratic, as in UIKit.
@@ -57,6 +57,8 @@ public struct BatchUpdateValidator: Sendable {
     static func _rejectNegatives(_ update: BatchUpdate, before: Shape, after: Shape) throws(MalformedBatch) {
         func check(_ value: Int, _ what: @autoclosure () -> String) throws(MalformedBatch) {
             if value < 0 { throw MalformedBatch(message: "negative \(what()): \(value)") }
+            // UIKit marks section operations with item NSNotFound (Int.max).
+            if value == Int.max { throw MalformedBatch(message: "\(what()) is NSNotFound (\(value)), not an index") }
         }
         for (s, count) in before.itemCounts.enumerated() { try check(count, "item count of section \(s) before the update") }
         for (s, count) in after.itemCounts.enumerated() { try check(count, "item count of section \(s) after the update") }
@@ -335,7 +337,8 @@ struct _ValidationRun {
         }
         for n in 0..<after.sections {
             guard let o = map.newToOld[n] else { continue }  // inserted sections are not checked
-            let expected = before.itemCounts[o] + inserted[n] - deleted[o] + movedIn[n] - movedOut[o]
+            // Wrapping arithmetic: absurd counts must give a verdict, not a trap.
+            let expected = before.itemCounts[o] &+ inserted[n] &- deleted[o] &+ movedIn[n] &- movedOut[o]
             if expected < 0 {
                 if options.countFormat == .modern { return modernFailure() }
                 return fail(.negativeItemCount, messages.negativeItemCount(section: n))

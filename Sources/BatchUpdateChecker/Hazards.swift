@@ -94,7 +94,7 @@ struct _HazardFinder {
         let hazardID: HazardID = update.hasMoves ? .reloadWithMove : .reloadMisplaced
         let gone = update.sectionDeletes.union(update.sectionReloads)
         var found: [Hazard] = []
-        var placements: [Int: [Int: Int]] = [:]  // old section → (old item → true new item)
+        var placements: [Int: _Placement] = [:]  // old section → where its survivors land
 
         for (reload, insert) in run.expansion.reloads {
             if reload.isSection {
@@ -109,10 +109,9 @@ struct _HazardFinder {
                 continue
             }
             guard let newSection = trueMap.oldToNew[reload.section] else { continue }
-            if placements[reload.section] == nil {
-                placements[reload.section] = truePlacement(old: reload.section, new: newSection, update)
-            }
-            guard let item = placements[reload.section]?[reload.item] else { continue }
+            let placement = placements[reload.section] ?? _Placement(old: reload.section, new: newSection, update)
+            placements[reload.section] = placement
+            guard let item = placement.slot(of: reload.item, newCount: after.itemCounts[newSection]) else { continue }
             let truth = BatchIndexPath(newSection, item)
             if truth != insert.path {
                 found.append(Hazard(hazardID,
@@ -124,25 +123,37 @@ struct _HazardFinder {
 
     /// Where the surviving items of old section `old` land in new section
     /// `new`: in order, into the slots that are neither inserted nor move
-    /// destinations.
-    private func truePlacement(old: Int, new: Int, _ update: BatchUpdate) -> [Int: Int] {
-        let oldCount = run.before.itemCounts[old], newCount = run.after.itemCounts[new]
-        var leaves = [Bool](repeating: false, count: oldCount)
-        var taken = [Bool](repeating: false, count: newCount)
-        for d in update.itemDeletes where d.section == old && d.item < oldCount { leaves[d.item] = true }
-        for m in update.itemMoves {
-            if m.from.section == old && m.from.item < oldCount { leaves[m.from.item] = true }
-            if m.to.section == new && m.to.item < newCount { taken[m.to.item] = true }
+    /// destinations. Sparse, so huge counts cost nothing.
+    private struct _Placement {
+        /// Items that leave the old section (deleted or moved out), ascending.
+        var leaving: [Int]
+        /// Slots of the new section taken by inserts or moves in, ascending.
+        var taken: [Int]
+
+        init(old: Int, new: Int, _ update: BatchUpdate) {
+            var leaving = Set(update.itemDeletes.filter { $0.section == old }.map(\.item))
+            var taken = Set(update.itemInserts.filter { $0.section == new }.map(\.item))
+            for m in update.itemMoves {
+                if m.from.section == old { leaving.insert(m.from.item) }
+                if m.to.section == new { taken.insert(m.to.item) }
+            }
+            self.leaving = leaving.sorted()
+            self.taken = taken.sorted()
         }
-        for i in update.itemInserts where i.section == new && i.item < newCount { taken[i.item] = true }
-        var result: [Int: Int] = [:]
-        var slot = 0
-        for item in 0..<oldCount where !leaves[item] {
-            while slot < newCount && taken[slot] { slot += 1 }
-            guard slot < newCount else { break }
-            result[item] = slot
-            slot += 1
+
+        /// The new slot of surviving item `item`, or `nil` if it leaves or
+        /// finds no slot.
+        ///
+        /// - Complexity: O(*l* + *t*), the sizes of `leaving` and `taken`.
+        func slot(of item: Int, newCount: Int) -> Int? {
+            var rank = item
+            for l in leaving {
+                if l == item { return nil }
+                if l < item { rank -= 1 } else { break }
+            }
+            var slot = rank
+            for t in taken where t <= slot { slot += 1 }
+            return slot < newCount ? slot : nil
         }
-        return result
     }
 }

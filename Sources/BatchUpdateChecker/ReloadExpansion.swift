@@ -81,13 +81,13 @@ struct _ReloadExpansion: Sendable {
                 }
                 if d.isSection && d.section == r.section { continue }
                 if d.isSection {
-                    if d.section <= section { section -= 1 }
+                    if d.section <= section { section &-= 1 }
                 }
-                if !r.isSection && !d.isSection && d.section == section && d.item <= item { item -= 1 }
+                if !r.isSection && !d.isSection && d.section == section && d.item <= item { item &-= 1 }
             }
             for i in explicitInserts {
-                if i.isSection && i.section <= section { section += 1 }
-                if !r.isSection && !i.isSection && i.section == section && i.item <= item { item += 1 }
+                if i.isSection && i.section <= section { section &+= 1 }
+                if !r.isSection && !i.isSection && i.section == section && i.item <= item { item &+= 1 }
             }
             let insert = r.isSection ? _Op(section: section) : _Op(BatchIndexPath(section, item))
             deletes.append(r)

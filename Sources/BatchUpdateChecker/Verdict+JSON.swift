@@ -5,7 +5,7 @@
 extension Verdict {
     /// The verdict as one line of JSON:
     ///
-    ///     {"valid":false,"rule":"R-DEL-MOVE","message":"attempt to …","fallback":false,"hazards":[]}
+    ///     {"valid": false, "rule": "R-DEL-MOVE", "message": "attempt to …", "fallback": false, "hazards": []}
     ///
     /// `valid` is `true` unless UIKit throws. For a table view's `reloadData`
     /// fallback, `valid` and `fallback` are `true` and `rule`/`message` name
@@ -14,8 +14,8 @@ extension Verdict {
     public var json: String {
         let rule = violation.map { _jsonString($0.rule.rawValue) } ?? "null"
         let message = violation.map { _jsonString($0.message) } ?? "null"
-        let hazards = hazards.map { "{\"id\":\(_jsonString($0.id.rawValue)),\"note\":\(_jsonString($0.note))}" }
-        return "{\"valid\":\(isAccepted),\"rule\":\(rule),\"message\":\(message),\"fallback\":\(isFallback),\"hazards\":[\(hazards.joined(separator: ","))]}"
+        let hazards = hazards.map { "{\"id\": \(_jsonString($0.id.rawValue)), \"note\": \(_jsonString($0.note))}" }
+        return "{\"valid\": \(isAccepted), \"rule\": \(rule), \"message\": \(message), \"fallback\": \(isFallback), \"hazards\": [\(hazards.joined(separator: ", "))]}"
     }
 }
 
