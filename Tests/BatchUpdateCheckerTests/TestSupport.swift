@@ -111,3 +111,42 @@ func shown(_ display: [[DisplayedCell<Cell>]]) -> [[String]] {
         }
     }
 }
+
+/// Runs the display oracle on named cells: what is shown, and the defects.
+func oracle(
+    _ source: [[String]], _ target: [[String]], _ update: BatchUpdate,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> (shown: [[String]], defects: [DisplayDefect])? {
+    let source = source.map(cells), target = target.map(cells)
+    do {
+        let display = try DisplayOracle.display(source: source, target: target, update: update)
+        let defects = try DisplayOracle.defects(source: source, target: target, update: update)
+        return (shown(display), defects)
+    } catch {
+        Issue.record("oracle failed: \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+/// Expects a batch that UIKit accepts and that shows exactly the target.
+func expectCorrect(
+    _ source: [[String]], _ target: [[String]], _ update: BatchUpdate, view: ViewKind = .table,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectAccepted(update, before: source.map(\.count), after: target.map(\.count), view: view, sourceLocation: sourceLocation)
+    guard let result = oracle(source, target, update, sourceLocation: sourceLocation) else { return }
+    #expect(result.shown == target, sourceLocation: sourceLocation)
+    #expect(result.defects.isEmpty, "\(result.defects)", sourceLocation: sourceLocation)
+}
+
+/// Validates and replays a sequence of stages (spec §5.3): each against the
+/// previous stage's data; the last must be the target.
+func expectStagesCorrect(
+    _ data: [[[String]]], _ stages: [BatchUpdate], view: ViewKind = .table,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(data.count == stages.count + 1, sourceLocation: sourceLocation)
+    for (index, stage) in stages.enumerated() where index + 1 < data.count {
+        expectCorrect(data[index], data[index + 1], stage, view: view, sourceLocation: sourceLocation)
+    }
+}
