@@ -114,8 +114,9 @@ struct _HazardFinder {
             guard let item = placement.slot(of: reload.item, newCount: after.itemCounts[newSection]) else { continue }
             let truth = BatchIndexPath(newSection, item)
             if truth != insert.path {
+                let why = update.hasMoves ? "because it ignores moves" : "because it counts every explicit delete and insert, duplicates and absorbed ones included"
                 found.append(Hazard(hazardID,
-                    "reloaded item (\(reload.path)) ends up at (\(truth)), but UIKit inserts its fresh cell at (\(insert.path)) because it ignores moves; reload it in a separate batch or delete and insert it"))
+                    "reloaded item (\(reload.path)) ends up at (\(truth)), but UIKit inserts its fresh cell at (\(insert.path)) \(why); reload it in a separate batch or delete and insert it"))
             }
         }
         return found
