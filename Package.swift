@@ -5,6 +5,7 @@ let package = Package(
     name: "DiffBench",
     products: [
         .library(name: "DiffAlgorithms", targets: ["DiffAlgorithms"]),
+        .library(name: "BatchUpdateChecker", targets: ["BatchUpdateChecker"]),
         .executable(name: "benchrunner", targets: ["BenchRunner"]),
         .executable(name: "fuzzer", targets: ["Fuzzer"]),
         // The libFuzzer entry point; build it with scripts/fuzz-libfuzzer.sh.
@@ -25,11 +26,17 @@ let package = Package(
             name: "Workloads",
             dependencies: ["DiffAlgorithms"]
         ),
+        // UIKit's batch-update validation, hazards, display oracle and staging.
+        .target(
+            name: "BatchUpdateChecker",
+            dependencies: ["DiffAlgorithms"]
+        ),
         .executableTarget(
             name: "BenchRunner",
             dependencies: [
                 "DiffAlgorithms",
                 "Workloads",
+                "BatchUpdateChecker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
@@ -68,7 +75,16 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchRunnerTests",
-            dependencies: ["BenchRunner"]
+            dependencies: ["BenchRunner", "BatchUpdateChecker"]
+        ),
+        .testTarget(
+            name: "BatchUpdateCheckerTests",
+            dependencies: [
+                "BatchUpdateChecker",
+                "DiffAlgorithms",
+                "Workloads",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

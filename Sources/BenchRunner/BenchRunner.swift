@@ -6,5 +6,5 @@ struct BenchRunner: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "benchrunner",
         abstract: "Benchmark and check list-diffing algorithms.",
-        subcommands: [Diff.self])
+        subcommands: [Diff.self, Validate.self])
 }
