@@ -45,7 +45,7 @@ let package = Package(
         // fuzzer and the libFuzzer entry point.
         .target(
             name: "FuzzCore",
-            dependencies: ["DiffAlgorithms", "Workloads"]
+            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker"]
         ),
         .executableTarget(
             name: "Fuzzer",
