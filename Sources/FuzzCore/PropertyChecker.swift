@@ -257,6 +257,29 @@ public struct PropertyChecker: Sendable {
                     }
                 }
             }
+            // Pass 5 runs last, descending, from the virtual end line: it
+            // leaves no matched pair whose predecessors are unmatched and
+            // equal, and no equal unmatched last elements. Pass 4 starts at
+            // the virtual begin line: equal first elements end up matched.
+            var targetMatched = [Bool](repeating: false, count: m)
+            for target in implied.targetOfSource where target >= 0 { targetMatched[target] = true }
+            func open(_ source: Int, _ target: Int) -> Bool {
+                implied.targetOfSource[source] < 0 && !targetMatched[target]
+                    && oracle.sourceIDs[source] == oracle.targetIDs[target]
+            }
+            if n > 0 && m > 0 {
+                if open(n - 1, m - 1) {
+                    return "the last elements \(n - 1) and \(m - 1) are equal but unmatched (pass 5 starts from the virtual end line)"
+                }
+                if open(0, 0) {
+                    return "the first elements are equal but unmatched (pass 4 starts from the virtual begin line)"
+                }
+            }
+            for (source, target) in implied.targetOfSource.enumerated() where target > 0 && source > 0 {
+                if open(source - 1, target - 1) {
+                    return "\(source)→\(target) is matched but pass 5 did not extend it to \(source - 1)→\(target - 1)"
+                }
+            }
             return nil
         case .neverMovedUnlessUnique:
             result.mark(.duplicates)

@@ -136,6 +136,8 @@ func reportFailure(_ failure: FoundFailure, seed: UInt64, output: String) {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try Data(repro.json.utf8).write(to: URL(fileURLWithPath: path))
         print("wrote \(path); replay with: fuzzer replay \(path)\n")
+        // A later crash re-execs the process; don't lose this report.
+        fflush(nil)
     } catch {
         printToStandardError("fuzzer: could not write \(path): \(error.localizedDescription)")
     }
