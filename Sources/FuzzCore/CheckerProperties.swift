@@ -20,8 +20,11 @@ public enum CheckerProperties {
 
     /// Checks `changeset` (which already rebuilds `target`) with the checker
     /// for `view`, marking the properties it checks.
-    static func check<E: FuzzElement>(
-        _ changeset: Changeset, source: [E], target: [E], view: BatchView,
+    ///
+    /// The oracle compares identities and content only, so it runs on
+    /// `ElementProxy` stand-ins (cheap to copy) rather than the elements.
+    static func check(
+        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: BatchView,
         mark result: inout AlgorithmCheck
     ) -> PropertyFailure? {
         func fail(_ property: PropertyID, _ message: String) -> PropertyFailure {

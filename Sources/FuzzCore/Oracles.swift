@@ -17,21 +17,48 @@ public struct CaseOracle: Sendable {
     public var distinctCount: Int
     /// The length of a longest common subsequence of identities.
     public var lcs: Int
+    /// Stand-ins for the elements, with the same identities and the same
+    /// content equality, that are cheap to copy (for the checker's oracle).
+    public var sourceProxies: [ElementProxy]
+    public var targetProxies: [ElementProxy]
 
     public init<E: Diffable>(source: [E], target: [E]) {
         var numbers: [E.DiffIdentity: Int] = [:]
+        // Per identity number, one element of each content seen so far.
+        var contents: [[E]] = []
         func number(_ element: E) -> Int {
             let identity = element.diffIdentity
             if let known = numbers[identity] { return known }
             let fresh = numbers.count
             numbers[identity] = fresh
+            contents.append([])
             return fresh
+        }
+        func proxy(_ element: E, _ id: Int) -> ElementProxy {
+            if let version = contents[id].firstIndex(where: { $0.hasSameContent(as: element) }) {
+                return ElementProxy(id: id, content: version)
+            }
+            contents[id].append(element)
+            return ElementProxy(id: id, content: contents[id].count - 1)
         }
         sourceIDs = source.map(number)
         targetIDs = target.map(number)
+        sourceProxies = zip(source, sourceIDs).map(proxy)
+        targetProxies = zip(target, targetIDs).map(proxy)
         distinctCount = numbers.count
         lcs = lcsLength(sourceIDs, targetIDs)
     }
+}
+
+/// An element reduced to an identity number and a content number: equal
+/// content numbers of one identity mean `hasSameContent(as:)`.
+public struct ElementProxy: Diffable, Hashable, Sendable, CustomStringConvertible {
+    public var id: Int
+    public var content: Int
+
+    public var diffIdentity: Int { id }
+    public func hasSameContent(as other: ElementProxy) -> Bool { content == other.content }
+    public var description: String { content == 0 ? "\(id)" : "\(id)'\(content)" }
 }
 
 /// The LCS length by the textbook quadratic recurrence, two rows.

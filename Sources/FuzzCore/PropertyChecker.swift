@@ -98,7 +98,8 @@ public struct PropertyChecker: Sendable {
             }
         }
 
-        if E.self != Int.self {
+        // Integer identities (Int, Book) intern like the plain integers.
+        if E.DiffIdentity.self != Int.self {
             result.mark(.identityInvariant)
             if let plain = try? algorithm.diff(from: oracle.sourceIDs, to: oracle.targetIDs),
                 plain.deleted != changeset.deleted || plain.inserted != changeset.inserted
@@ -153,7 +154,7 @@ public struct PropertyChecker: Sendable {
         }
 
         if let failure = CheckerProperties.check(
-            changeset, source: source, target: target, view: view, mark: &result)
+            changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view, mark: &result)
         {
             throw failure
         }
