@@ -41,9 +41,11 @@ public struct BatchUpdateValidator: Sendable {
     /// - Returns: UIKit's outcome, plus hazards when UIKit accepts the batch.
     /// - Throws: `MalformedBatch` (rule `R-NEG`) when an index or a count is
     ///   negative (or `NSNotFound`). Nothing else throws and nothing traps.
-    /// - Complexity: O(*k*² + *s*), where *k* is the number of operations and
-    ///   *s* the number of sections; the pairwise move check (Step 4) and the
-    ///   move conflicts of Steps 2–3 are quadratic, as in UIKit.
+    /// - Complexity: O(*k* log *k* + *s*) for most batches, where *k* is the
+    ///   number of operations and *s* the number of sections. UIKit's own
+    ///   loops are quadratic; the validator uses indexed equivalents, except in
+    ///   Step 1 with explicit section inserts or deletes or repeated item
+    ///   deletes or inserts, where it runs UIKit's O(*r* · (*d* + *i*)) loop.
     public func validate(
         _ update: BatchUpdate, before: Shape, after: Shape
     ) throws(MalformedBatch) -> Verdict {
@@ -107,14 +109,40 @@ struct _ValidationRun {
     /// The section map of Step 6, once computed.
     var sectionMap: _SectionMap?
 
-    init(view: ViewKind, options: ValidationOptions, update: BatchUpdate, before: Shape, after: Shape) {
+    /// Run UIKit's loops as written (quadratic) instead of the indexed
+    /// equivalents; the tests compare the two.
+    let literal: Bool
+    /// Every move, section moves first, in input order.
+    let moves: [Move<_Op>]
+    /// First index in `moves` by source, by destination, and of an item move
+    /// out of / into each section.
+    let firstFrom: [_Op: Int], firstTo: [_Op: Int]
+    let firstItemFromSection: [Int: Int], firstItemToSection: [Int: Int]
+
+    init(view: ViewKind, options: ValidationOptions, update: BatchUpdate, before: Shape, after: Shape, literal: Bool = false) {
         self.view = view
         self.options = options
         self.update = update
         self.before = before
         self.after = after
+        self.literal = literal
         messages = _Messages(view: view, style: options.indexPathStyle)
-        expansion = _ReloadExpansion(update)
+        expansion = _ReloadExpansion(update, literal: literal)
+        moves = update._allMoves
+        var firstFrom: [_Op: Int] = [:], firstTo: [_Op: Int] = [:]
+        var firstItemFromSection: [Int: Int] = [:], firstItemToSection: [Int: Int] = [:]
+        for (index, m) in moves.enumerated().reversed() {
+            firstFrom[m.from] = index
+            firstTo[m.to] = index
+            if !m.from.isSection {
+                firstItemFromSection[m.from.section] = index
+                firstItemToSection[m.to.section] = index
+            }
+        }
+        self.firstFrom = firstFrom
+        self.firstTo = firstTo
+        self.firstItemFromSection = firstItemFromSection
+        self.firstItemToSection = firstItemToSection
     }
 
     private func fail(_ rule: RuleID, _ message: String) -> Verdict.Outcome {
@@ -155,18 +183,30 @@ struct _ValidationRun {
     // Step 2: deletes, descending.
     mutating func step2() -> Verdict.Outcome? {
         let deletes = expansion.deletes.sorted(by: >)
-        let moves = update._allMoves
         var index = 0
         while index < deletes.count {
             let d = deletes[index]
-            for m in moves {
-                if m.from == d {
-                    return d.isSection
-                        ? fail(.deleteAndMove, messages.deleteAndMove(section: d.section))
-                        : fail(.deleteAndMove, messages.deleteAndMove(d.path))
-                }
-                if d.isSection && !m.from.isSection && m.from.section == d.section {
-                    if let outcome = crossSectionMove(.moveFromDeletedSection, section: d.section) { return outcome }
+            // The first move (in `moves` order) that conflicts decides.
+            let conflict = literal ? nil : firstFrom[d]
+            let crossing = literal || !d.isSection ? nil : firstItemFromSection[d.section]
+            if let crossing, crossing < (conflict ?? Int.max) {
+                if let outcome = crossSectionMove(.moveFromDeletedSection, section: d.section) { return outcome }
+            }
+            if conflict != nil {
+                return d.isSection
+                    ? fail(.deleteAndMove, messages.deleteAndMove(section: d.section))
+                    : fail(.deleteAndMove, messages.deleteAndMove(d.path))
+            }
+            if literal {
+                for m in moves {
+                    if m.from == d {
+                        return d.isSection
+                            ? fail(.deleteAndMove, messages.deleteAndMove(section: d.section))
+                            : fail(.deleteAndMove, messages.deleteAndMove(d.path))
+                    }
+                    if d.isSection && !m.from.isSection && m.from.section == d.section {
+                        if let outcome = crossSectionMove(.moveFromDeletedSection, section: d.section) { return outcome }
+                    }
                 }
             }
             index += 1
@@ -197,18 +237,29 @@ struct _ValidationRun {
     // Step 3: inserts, ascending.
     mutating func step3() -> Verdict.Outcome? {
         let inserts = expansion.inserts.sorted()
-        let moves = update._allMoves
         var index = 0
         while index < inserts.count {
             let i = inserts[index]
-            for m in moves {
-                if m.to == i {
-                    return i.isSection
-                        ? fail(.insertAndMove, messages.insertAndMove(section: i.section))
-                        : fail(.insertAndMove, messages.insertAndMove(i.path))
-                }
-                if i.isSection && !m.to.isSection && m.to.section == i.section {
-                    if let outcome = crossSectionMove(.moveIntoInsertedSection, section: i.section) { return outcome }
+            let conflict = literal ? nil : firstTo[i]
+            let crossing = literal || !i.isSection ? nil : firstItemToSection[i.section]
+            if let crossing, crossing < (conflict ?? Int.max) {
+                if let outcome = crossSectionMove(.moveIntoInsertedSection, section: i.section) { return outcome }
+            }
+            if conflict != nil {
+                return i.isSection
+                    ? fail(.insertAndMove, messages.insertAndMove(section: i.section))
+                    : fail(.insertAndMove, messages.insertAndMove(i.path))
+            }
+            if literal {
+                for m in moves {
+                    if m.to == i {
+                        return i.isSection
+                            ? fail(.insertAndMove, messages.insertAndMove(section: i.section))
+                            : fail(.insertAndMove, messages.insertAndMove(i.path))
+                    }
+                    if i.isSection && !m.to.isSection && m.to.section == i.section {
+                        if let outcome = crossSectionMove(.moveIntoInsertedSection, section: i.section) { return outcome }
+                    }
                 }
             }
             index += 1
@@ -238,9 +289,10 @@ struct _ValidationRun {
 
     // Step 4: moves, ascending by source: bounds, then pairwise duplicates.
     mutating func step4() -> Verdict.Outcome? {
-        var moves = update._allMoves.enumerated()
+        var moves = self.moves.enumerated()
             .sorted { ($0.element.from, $0.offset) < ($1.element.from, $1.offset) }
             .map(\.element)
+        if !literal { return step4Indexed(moves) }
         var k = 0
         while k < moves.count {
             let m = moves[k]
@@ -267,6 +319,39 @@ struct _ValidationRun {
             k += 1
         }
         finalMoves = moves
+        return nil
+    }
+
+    /// Step 4 without the quadratic scan. Dropping exact duplicates first
+    /// does not change the outcome (a duplicate conflicts exactly like its
+    /// first occurrence, which comes earlier); then moves with the same source
+    /// are neighbours, and the next move with the same destination is looked up.
+    private mutating func step4Indexed(_ sorted: [Move<_Op>]) -> Verdict.Outcome? {
+        var seen = Set<Move<_Op>>()
+        let unique = sorted.filter { seen.insert($0).inserted }
+        var nextSameTo = [Int](repeating: Int.max, count: unique.count)
+        var lastByTo: [_Op: Int] = [:]
+        for k in unique.indices.reversed() {
+            nextSameTo[k] = lastByTo[unique[k].to] ?? Int.max
+            lastByTo[unique[k].to] = k
+        }
+        for (k, m) in unique.enumerated() {
+            if let outcome = moveBounds(m) { return outcome }
+            let sameFrom = k + 1 < unique.count && unique[k + 1].from == m.from ? k + 1 : Int.max
+            if sameFrom < nextSameTo[k] {
+                let other = unique[sameFrom]
+                return m.from.isSection
+                    ? fail(.moveToTwoDestinations, messages.moveToTwoDestinations(section: m.from.section, m.to.section, other.to.section))
+                    : fail(.moveToTwoDestinations, messages.moveToTwoDestinations(m.from.path, m.to.path, other.to.path))
+            }
+            if nextSameTo[k] != Int.max {
+                let other = unique[nextSameTo[k]]
+                return m.from.isSection
+                    ? fail(.moveFromTwoSources, messages.moveFromTwoSources(section: m.from.section, other.from.section, m.to.section))
+                    : fail(.moveFromTwoSources, messages.moveFromTwoSources(m.from.path, other.from.path, m.to.path))
+            }
+        }
+        finalMoves = unique
         return nil
     }
 
