@@ -151,7 +151,7 @@ extension Changeset {
             }
         }
         var inserted: [Int] = []
-        inserted.reserveCapacity(target.count - (source.count - deleted.count))
+        inserted.reserveCapacity(max(0, target.count - (source.count - deleted.count)))
         for (offset, matched) in targetMatched.enumerated() where !matched {
             inserted.append(offset)
         }
