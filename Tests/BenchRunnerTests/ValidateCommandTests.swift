@@ -98,6 +98,27 @@ private func rule(_ json: String, options: ValidationOptions = ValidationOptions
         #expect(exitCode(["validate", FileManager.default.temporaryDirectory.path]) == 2)
     }
 
+    @Test func endToEndThroughTheExecutable() throws {
+        let files = try TemporaryFiles()
+        let accepted = try runBenchRunner(["validate", try files.write(#"{"before": [3], "after": [2], "deletes": [[0, 1]]}"#)])
+        #expect(accepted.status == 0 && accepted.standardError.isEmpty)
+        #expect(accepted.standardOutput == #"{"valid": true, "rule": null, "message": null, "fallback": false, "hazards": []}"# + "\n")
+        let rejected = try runBenchRunner(["validate", "--paths", "uikit", try files.write(#"{"before": [3], "after": [3], "reloads": [[0, 1]], "moves": [[[0, 1], [0, 2]]]}"#)])
+        #expect(rejected.status == 1 && rejected.standardError.isEmpty)
+        #expect(rejected.standardOutput.contains(#""rule": "R-DEL-MOVE", "message": "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x"#))
+        for bad in ["", "{\"before\": [3]", #"{"before": [1], "after": [1], "deletes": [[0, -1]]}"#,
+                    #"{"before": [1e400], "after": [1]}"#, #"{"before": [9223372036854775807], "after": [1], "reloads": [[0, 9223372036854775806]], "inserts": [[0, 0]]}"#] {
+            let result = try runBenchRunner(["validate", try files.write(bad)])
+            #expect(result.status == 2 || result.status == 1, "\(bad)")
+            if result.status == 2 {
+                #expect(result.standardOutput.isEmpty, "\(bad)")
+                #expect(result.standardError.hasPrefix("benchrunner: error: ") && result.standardError.filter { $0 == "\n" }.count == 1,
+                    "\(bad): \(result.standardError)")
+            }
+            #expect(!result.standardError.contains("Fatal error") && !result.standardError.contains("backtrace"), "\(bad)")
+        }
+    }
+
     @Test func badInputIsOneLine() {
         guard case let .badInput(message) = evaluate(#"{"before": [1], "after": [1], "deletes": [[0, -1]]}"#) else {
             Issue.record("accepted a negative index")
