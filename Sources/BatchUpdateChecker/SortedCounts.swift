@@ -25,6 +25,7 @@ enum _SortedOffsets {
     /// - Precondition: `rank >= 0`.
     /// - Complexity: O(log² *n*).
     static func slot(ofRank rank: Int, taken: [Int]) -> Int {
+        precondition(rank >= 0, "A survivor's rank cannot be negative")
         // Smallest s with (s + 1) − #(taken ≤ s) ≥ rank + 1; that s is free.
         var low = rank, high = rank + taken.count
         while low < high {
