@@ -35,6 +35,8 @@ public struct BatchIndexPath: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { "\(section) - \(item)" }
 
     /// Prints the path in the given style.
+    ///
+    /// - Complexity: O(1).
     public func formatted(_ style: IndexPathStyle) -> String {
         switch style {
         case .short:

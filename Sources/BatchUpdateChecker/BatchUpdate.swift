@@ -72,6 +72,14 @@ public struct BatchUpdate: Hashable, Sendable {
     /// A batch of item operations inside one section.
     ///
     ///     let update = BatchUpdate.singleSection(deletes: [1], moves: [(0, 1), (3, 0)], reloads: [2])
+    ///
+    /// - Parameters:
+    ///   - section: The section every path lies in.
+    ///   - deletes: Item offsets before the update.
+    ///   - inserts: Item offsets after the update.
+    ///   - moves: `(from, to)` offsets, before → after.
+    ///   - reloads: Item offsets before the update.
+    /// - Complexity: O(*k*), the number of operations.
     public static func singleSection(
         _ section: Int = 0,
         deletes: [Int] = [], inserts: [Int] = [], moves: [(Int, Int)] = [], reloads: [Int] = []

@@ -145,15 +145,11 @@ struct _HazardFinder {
         /// The new slot of surviving item `item`, or `nil` if it leaves or
         /// finds no slot.
         ///
-        /// - Complexity: O(*l* + *t*), the sizes of `leaving` and `taken`.
+        /// - Complexity: O(log *l* + log² *t*), the sizes of `leaving` and `taken`.
         func slot(of item: Int, newCount: Int) -> Int? {
-            var rank = item
-            for l in leaving {
-                if l == item { return nil }
-                if l < item { rank -= 1 } else { break }
-            }
-            var slot = rank
-            for t in taken where t <= slot { slot += 1 }
+            let below = _SortedOffsets.countLess(leaving, than: item)
+            if below < leaving.count && leaving[below] == item { return nil }
+            let slot = _SortedOffsets.slot(ofRank: item - below, taken: taken)
             return slot < newCount ? slot : nil
         }
     }

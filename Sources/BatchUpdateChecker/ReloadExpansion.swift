@@ -57,9 +57,17 @@ struct _ReloadExpansion: Sendable {
     /// throws `R-RELOAD-DEL` for it before anything else.
     var conflict: _Op?
 
-    /// - Complexity: O(*r* · (*d* + *i*) + *d* log *d* + *i* log *i*), where
-    ///   *r*, *d* and *i* count the reloads, deletes and inserts.
-    init(_ update: BatchUpdate) {
+    /// Expands the reloads of `update`.
+    ///
+    /// Without explicit section deletes or inserts and without repeated item
+    /// deletes or inserts, the position arithmetic reduces to rank counting
+    /// on sorted offsets; otherwise (or with `literal`) UIKit's loop runs as
+    /// written, quirks included.
+    ///
+    /// - Complexity: O((*r* + *d* + *i*) log(*d* + *i*)) on the fast path,
+    ///   O(*r* · (*d* + *i*)) on the literal one, where *r*, *d* and *i* count
+    ///   the reloads, deletes and inserts.
+    init(_ update: BatchUpdate, literal: Bool = false) {
         let explicitDeletes = (update.itemDeletes.map(_Op.init) + update.sectionDeletes.map { _Op(section: $0) })
             .sorted(by: >)
         let explicitInserts = (update.itemInserts.map(_Op.init) + update.sectionInserts.map { _Op(section: $0) })
@@ -71,6 +79,13 @@ struct _ReloadExpansion: Sendable {
         reloads = []
         conflict = nil
         reloads.reserveCapacity(reloadOps.count)
+        let simple = update.sectionDeletes.isEmpty && update.sectionInserts.isEmpty
+            && Set(update.itemDeletes).count == update.itemDeletes.count
+            && Set(update.itemInserts).count == update.itemInserts.count
+        if simple && !literal {
+            expandByRank(update, reloadOps: reloadOps)
+            return
+        }
         for r in reloadOps {
             var section = r.section
             var item = r.item
@@ -90,6 +105,31 @@ struct _ReloadExpansion: Sendable {
                 if !r.isSection && !i.isSection && i.section == section && i.item <= item { item &+= 1 }
             }
             let insert = r.isSection ? _Op(section: section) : _Op(BatchIndexPath(section, item))
+            deletes.append(r)
+            inserts.append(insert)
+            reloads.append((r, insert))
+        }
+    }
+
+    /// The fast path: no section moves the reload, and with distinct offsets
+    /// the loop above counts the deletes below the reload, then finds the
+    /// free slot of that rank among the inserts.
+    private mutating func expandByRank(_ update: BatchUpdate, reloadOps: [_Op]) {
+        var deletesBySection: [Int: [Int]] = [:]
+        var insertsBySection: [Int: [Int]] = [:]
+        for d in update.itemDeletes { deletesBySection[d.section, default: []].append(d.item) }
+        for i in update.itemInserts { insertsBySection[i.section, default: []].append(i.item) }
+        for key in deletesBySection.keys { deletesBySection[key]?.sort() }
+        for key in insertsBySection.keys { insertsBySection[key]?.sort() }
+        let explicit = Set(update.itemDeletes)
+        for r in reloadOps {
+            var insert = r
+            if !r.isSection {
+                if conflict == nil && explicit.contains(r.path) { conflict = r }
+                let rank = r.item - _SortedOffsets.countLess(deletesBySection[r.section] ?? [], than: r.item)
+                let item = _SortedOffsets.slot(ofRank: rank, taken: insertsBySection[r.section] ?? [])
+                insert = _Op(BatchIndexPath(r.section, item))
+            }
             deletes.append(r)
             inserts.append(insert)
             reloads.append((r, insert))

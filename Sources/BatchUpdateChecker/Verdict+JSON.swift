@@ -11,6 +11,8 @@ extension Verdict {
     /// fallback, `valid` and `fallback` are `true` and `rule`/`message` name
     /// the move that caused it; for a plain accept both are `null`. Each
     /// hazard is `{"id": "H-…", "note": "…"}`.
+    ///
+    /// - Complexity: O(*n*), the length of the messages and notes.
     public var json: String {
         let rule = violation.map { _jsonString($0.rule.rawValue) } ?? "null"
         let message = violation.map { _jsonString($0.message) } ?? "null"

@@ -19,6 +19,11 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
 
     /// Replaces every `0x…` address by `0x…`, so messages compare modulo the
     /// pointer UIKit prints for an `NSIndexPath`.
+    ///
+    ///     RuleViolation.normalizingPointers("(<NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 0})")
+    ///     // "(<NSIndexPath: 0x…> {length = 2, path = 0 - 0})"
+    ///
+    /// - Complexity: O(*n*), the length of `message`.
     public static func normalizingPointers(_ message: String) -> String {
         var result = ""
         let chars = Array(message)

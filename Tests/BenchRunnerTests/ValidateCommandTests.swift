@@ -82,6 +82,49 @@ private func rule(_ json: String, options: ValidationOptions = ValidationOptions
         }
     }
 
+    /// The remaining §8 cases as `validate` documents: expected rule (nil when
+    /// UIKit accepts) and hazards.
+    @Test(arguments: [
+        ("T5", #"{"before": [3], "after": [3], "reloads": [[0, 1]], "moves": [[[0, 0], [0, 1]]]}"#, "R-INS-MOVE", []),
+        ("T6", #"{"view": "collection", "before": [20], "after": [40], "inserts": [[0,0],[0,1],[0,2],[0,3],[0,4],[0,5],[0,6],[0,7],[0,8],[0,9],[0,10],[0,11],[0,12],[0,13],[0,14],[0,15],[0,16],[0,17],[0,18],[0,19]], "reloads": [[0, 20]]}"#, "R-DEL-ITEM-OOB", []),
+        ("T7", #"{"before": [4], "after": [1], "deletes": [[0, 0], [0, 1], [0, 2]], "reloads": [[0, 3]]}"#, nil, []),
+        ("T7 new-space", #"{"before": [4], "after": [1], "deletes": [[0, 0], [0, 1], [0, 2]], "reloads": [[0, 0]]}"#, "R-RELOAD-DEL", []),
+        ("T8", #"{"before": [2], "after": [2], "reloads": [[0, 0]], "moves": [[[0, 1], [0, 0]], [[0, 0], [0, 1]]]}"#, "R-DEL-MOVE", []),
+        ("T8 fixed", #"{"before": [2], "after": [2], "deletes": [[0, 0]], "inserts": [[0, 1]], "moves": [[[0, 1], [0, 0]]]}"#, nil, []),
+        ("T10", #"{"view": "collection", "before": [2], "after": [1, 1], "sectionInserts": [1], "moves": [[[0, 1], [1, 0]]]}"#, "R-MV-INSSEC", []),
+        ("T11a", #"{"before": [1, 1], "after": [1, 0], "sectionMoves": [[1, 0]], "deletes": [[0, 0], [1, 0]], "inserts": [[0, 0]]}"#, nil, ["H-RXDS-HARD"]),
+        ("T11b", #"{"before": [1, 1], "after": [1, 0], "sectionMoves": [[1, 0]], "deletes": [[0, 0]], "reloads": [[1, 0]]}"#, "R-INS-ITEM-OOB", []),
+        ("T11c", #"{"before": [1, 1], "after": [1, 0], "sectionMoves": [[1, 0]], "deletes": [[0, 0]], "reloads": [[0, 0]]}"#, "R-RELOAD-DEL", []),
+        ("T12", #"{"view": "collection", "before": [1, 1], "after": [2, 0], "sectionMoves": [[1, 1]], "moves": [[[1, 0], [0, 0]]]}"#, nil, ["H-SECMOVE-ITEMMOVE"]),
+        ("T14", #"{"view": "collection", "before": [5, 5, 5, 5, 5], "after": [5, 5, 4, 5, 4], "sectionMoves": [[2, 4]], "deletes": [[2, 0], [3, 4]]}"#, nil, ["H-SECMOVE-ITEMOPS"]),
+        ("T15", #"{"view": "collection", "before": [1, 1], "after": [2], "sectionDeletes": [0], "moves": [[[0, 0], [0, 1]]]}"#, "R-MV-DELSEC", []),
+        ("T16", #"{"before": [1, 1, 1, 1, 1, 1, 1], "after": [1, 1, 1, 1, 1, 1], "sectionDeletes": [2], "sectionMoves": [[2, 6], [0, 2]]}"#, "R-DEL-MOVE", []),
+        ("T17", #"{"before": [1, 1, 3], "after": [1, 1, 2], "inserts": [[2, 0]], "deletes": [[2, 0], [2, 0]]}"#, "R-COUNT-ITEMS", []),
+        ("T17 CV", #"{"view": "collection", "before": [1, 1, 3], "after": [1, 1, 2], "inserts": [[2, 0]], "deletes": [[2, 0], [2, 0]]}"#, nil, ["H-DUP-CV"]),
+        ("T18", #"{"before": [4], "after": [4], "deletes": [[0, 1]], "inserts": [[0, 3]], "moves": [[[0, 3], [0, 0]]]}"#, nil, []),
+        ("T19 merged", #"{"before": [3], "after": [4], "reloads": [[0, 0]], "deletes": [[0, 1]], "inserts": [[0, 1], [0, 3]], "moves": [[[0, 1], [0, 0]]]}"#, "R-DEL-MOVE", []),
+        ("T20 merged", #"{"before": [1, 1, 1, 1], "after": [1, 1, 1, 1], "sectionDeletes": [1], "sectionInserts": [1], "sectionMoves": [[2, 0]], "sectionReloads": [3]}"#, nil, []),
+        ("T21", #"{"before": [4], "after": [5], "inserts": [[0, 1]], "moves": [[[0, 3], [0, 2]]]}"#, nil, []),
+        ("T24", #"{"before": [2], "after": [1], "deletes": [[0, 0]], "moves": [[[0, 1], [0, 0]]]}"#, nil, []),
+        ("T26", #"{"before": [3], "after": [3], "moves": [[[0, 0], [0, 1]], [[0, 0], [0, 2]]]}"#, "R-MV-TWO-DEST", []),
+        ("T30", #"{"before": [3], "after": [3], "moves": [[[0, 1], [0, 0]]]}"#, nil, []),
+        ("T31", #"{"before": [3], "after": [3], "reloads": [[0, 0]], "deletes": [[0, 0]], "inserts": [[0, 0]]}"#, "R-RELOAD-DEL", []),
+        ("T31 move", #"{"before": [3], "after": [3], "reloads": [[0, 0]], "moves": [[[0, 0], [0, 0]]]}"#, "R-DEL-MOVE", []),
+        ("T32", #"{"before": [2, 2], "after": [2], "sectionDeletes": [0], "reloads": [[0, 1]]}"#, "R-COUNT-ITEMS", []),
+        ("T33", #"{"before": [4, 0], "after": [5, 0], "sectionReloads": [0, 1]}"#, nil, []),
+        ("T34 delete", #"{"before": [2, 2], "after": [2], "sectionDeletes": [0], "deletes": [[0, 1]]}"#, nil, []),
+        ("T34 insert", #"{"before": [2], "after": [3, 2], "sectionInserts": [0], "inserts": [[0, 1]]}"#, nil, []),
+        ("T35", #"{"before": [3], "after": [4], "inserts": [[0, 1]], "reloads": [[0, 1]]}"#, nil, []),
+    ] as [(String, String, String?, [String])])
+    func moreSpecExamples(name: String, json: String, expected: String?, hazards: [String]) {
+        guard case let .verdict(verdict) = evaluate(json) else {
+            Issue.record("\(name): bad input")
+            return
+        }
+        #expect(verdict.violation?.rule.rawValue == expected, "\(name): \(verdict.outcome)")
+        #expect(verdict.hazards.map(\.id.rawValue) == hazards, "\(name)")
+    }
+
     @Test func exitCodes() throws {
         #expect(try validateExitCode(#"{"before": [3], "after": [2], "deletes": [[0, 1]]}"#) == 0)
         #expect(try validateExitCode(#"{"before": [3], "after": [3], "deletes": [[0, 1]]}"#) == 1)
@@ -96,6 +139,27 @@ private func rule(_ json: String, options: ValidationOptions = ValidationOptions
         }
         #expect(exitCode(["validate", "/nonexistent/batch.json"]) == 2)
         #expect(exitCode(["validate", FileManager.default.temporaryDirectory.path]) == 2)
+    }
+
+    @Test func endToEndThroughTheExecutable() throws {
+        let files = try TemporaryFiles()
+        let accepted = try runBenchRunner(["validate", try files.write(#"{"before": [3], "after": [2], "deletes": [[0, 1]]}"#)])
+        #expect(accepted.status == 0 && accepted.standardError.isEmpty)
+        #expect(accepted.standardOutput == #"{"valid": true, "rule": null, "message": null, "fallback": false, "hazards": []}"# + "\n")
+        let rejected = try runBenchRunner(["validate", "--paths", "uikit", try files.write(#"{"before": [3], "after": [3], "reloads": [[0, 1]], "moves": [[[0, 1], [0, 2]]]}"#)])
+        #expect(rejected.status == 1 && rejected.standardError.isEmpty)
+        #expect(rejected.standardOutput.contains(#""rule": "R-DEL-MOVE", "message": "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x"#))
+        for bad in ["", "{\"before\": [3]", #"{"before": [1], "after": [1], "deletes": [[0, -1]]}"#,
+                    #"{"before": [1e400], "after": [1]}"#, #"{"before": [9223372036854775807], "after": [1], "reloads": [[0, 9223372036854775806]], "inserts": [[0, 0]]}"#] {
+            let result = try runBenchRunner(["validate", try files.write(bad)])
+            #expect(result.status == 2 || result.status == 1, "\(bad)")
+            if result.status == 2 {
+                #expect(result.standardOutput.isEmpty, "\(bad)")
+                #expect(result.standardError.hasPrefix("benchrunner: error: ") && result.standardError.filter { $0 == "\n" }.count == 1,
+                    "\(bad): \(result.standardError)")
+            }
+            #expect(!result.standardError.contains("Fatal error") && !result.standardError.contains("backtrace"), "\(bad)")
+        }
     }
 
     @Test func badInputIsOneLine() {
