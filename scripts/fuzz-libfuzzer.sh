@@ -12,9 +12,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-corpus="${1:-.fuzz-corpus}"
-[ $# -gt 0 ] && shift
-[ "${1:-}" = "--" ] && shift
+corpus=.fuzz-corpus
+if [ $# -gt 0 ] && [ "$1" != "--" ]; then corpus="$1"; shift; fi
+if [ $# -gt 0 ] && [ "$1" = "--" ]; then shift; fi
 flags=("$@")
 [ ${#flags[@]} -eq 0 ] && flags=(-max_total_time=60 -max_len=130)
 
