@@ -22,11 +22,19 @@ let package = Package(
             name: "Workloads",
             dependencies: ["DiffAlgorithms"]
         ),
+        // jemalloc, for exact allocation counts; linked by benchrunner alone
+        // (it replaces malloc for the whole process).
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
         .executableTarget(
             name: "BenchRunner",
             dependencies: [
                 "DiffAlgorithms",
                 "Workloads",
+                "CJemalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
@@ -40,7 +48,11 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchRunnerTests",
-            dependencies: ["BenchRunner"]
+            dependencies: ["BenchRunner", "Workloads", "DiffAlgorithms"]
+        ),
+        .testTarget(
+            name: "WorkloadsTests",
+            dependencies: ["Workloads", "DiffAlgorithms"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,170 @@
+import DiffAlgorithms
+import Foundation
+import Workloads
+
+//===----------------------------------------------------------------------===//
+// RunController: plans the cells, runs each in a child, writes results
+//===----------------------------------------------------------------------===//
+
+/// Runs a configuration cell by cell and keeps the results folder current.
+final class RunController {
+    let configuration: RunConfiguration
+    let command: [String]
+    /// The benchrunner binary the children run (this one, unless a test says otherwise).
+    var executable: String = currentExecutablePath()
+
+    init(configuration: RunConfiguration, command: [String]) {
+        self.configuration = configuration
+        self.command = command
+    }
+
+    /// Runs every cell; returns the exit code: 0, or 1 when a cell failed
+    /// its correctness check or crashed.
+    func run() throws -> Int32 {
+        #if DEBUG
+        warn(
+            "*** DEBUG BUILD *** timings are meaningless; build in release: swift run -c release benchrunner (or scripts/bench.sh)"
+        )
+        #endif
+        let environment = RunEnvironment.capture()
+        if environment.jemalloc == nil || !Jemalloc.isActive {
+            warn("warning: jemalloc statistics are unavailable; allocations will not be reported")
+        }
+        let started = Date()
+        let runID = "\(dayStamp(started))-\(environment.commit)"
+        let folder = try ResultsWriter.prepareFolder(configuration.output, runID: runID)
+        let writer = ResultsWriter(folder: folder, charts: configuration.charts)
+        let keys = configuration.cells
+        var results = ResultsFile(
+            run: RunInfo(
+                id: folder.lastPathComponent, started: isoTimestamp(started), updated: isoTimestamp(started),
+                complete: false, plannedCells: keys.count, command: command, wallSeconds: 0),
+            environment: environment, parameters: configuration.parameters, cells: [])
+        try writer.write(results)
+
+        let progress = ProgressReporter(total: keys.count)
+        let startSeconds = monotonicSeconds()
+        warn("benchrunner: \(keys.count) cells, timeout \(formatDuration(configuration.timeout)) each; writing \(folder.path)")
+        for (index, key) in keys.enumerated() {
+            progress.begin(index: index, key: key)
+            let cell = runCell(key)
+            results.cells.append(cell)
+            results.run.updated = isoTimestamp()
+            results.run.wallSeconds = monotonicSeconds() - startSeconds
+            results.run.complete = index == keys.count - 1
+            try writer.write(results)
+            progress.end(index: index, cell: cell)
+        }
+        progress.finish()
+        print(ResultsTable.text(for: results), terminator: "")
+        warn("benchrunner: finished in \(formatClock(results.run.wallSeconds)); results in \(folder.path)")
+        let bad = results.cells.filter { $0.status == .failed || $0.status == .crashed }
+        return bad.isEmpty ? 0 : 1
+    }
+
+    /// One cell: a refusal is decided here; anything else runs in a child.
+    func runCell(_ key: CellKey) -> CellResult {
+        var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
+        guard let algorithm = BenchAlgorithms.algorithm(id: key.algorithm),
+            let scenario = Scenario.named(key.scenario)
+        else {
+            cell.message = "unknown algorithm or scenario"
+            return cell
+        }
+        let targetCount = scenario.targetCount(sourceCount: key.size)
+        if let refusal = algorithm.refusal(sourceCount: key.size, targetCount: targetCount) {
+            cell.status = .skipped
+            cell.message = refusal.reason
+            cell.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
+            cell.sourceCount = key.size
+            cell.targetCount = targetCount
+            return cell
+        }
+
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("benchrunner-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let resultPath = scratch.appendingPathComponent("outcome.json").path
+        let stderrPath = scratch.appendingPathComponent("stderr.txt").path
+        let request = CellRequest(
+            key: key, seed: configuration.seed, policy: configuration.policy,
+            budgetSeconds: configuration.timeout)
+        let requestJSON = String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self)
+
+        let exit: ChildExit
+        do {
+            exit = try runChild(
+                executable: executable,
+                arguments: ["cell", "--request", requestJSON, "--result", resultPath],
+                stderrPath: stderrPath, timeout: configuration.timeout,
+                memoryLimit: configuration.memoryLimit)
+        } catch {
+            cell.message = "\(error)"
+            return cell
+        }
+        cell.peakRSSBytes = exit.peakRSSBytes
+        cell.wallSeconds = exit.wallSeconds
+        let stderrTail = lastLine(ofFile: stderrPath)
+
+        if exit.timedOut {
+            cell.status = .timedOut
+            cell.message = "killed after the \(formatDuration(configuration.timeout)) timeout"
+            return cell
+        }
+        if exit.exceededMemory {
+            cell.status = .outOfMemory
+            cell.message = "killed above the \(formatBytes(configuration.memoryLimit)) memory limit"
+            return cell
+        }
+        switch exit.termination {
+        case let .signaled(signal):
+            cell.status = signal == SIGKILL ? .outOfMemory : .crashed
+            cell.message =
+                "child died from \(signalName(signal))"
+                + (signal == SIGKILL ? " (probably the kernel's out-of-memory killer)" : "")
+                + (stderrTail.map { ": \($0)" } ?? "")
+            return cell
+        case let .exited(code) where code != 0:
+            cell.status = .crashed
+            cell.message = "child exited with code \(code)" + (stderrTail.map { ": \($0)" } ?? "")
+            return cell
+        case .exited:
+            break
+        }
+        guard let data = FileManager.default.contents(atPath: resultPath),
+            let outcome = try? JSONDecoder().decode(CellOutcome.self, from: data)
+        else {
+            cell.message = "the child wrote no result" + (stderrTail.map { ": \($0)" } ?? "")
+            return cell
+        }
+        cell.status = outcome.status
+        cell.message = outcome.message
+        cell.refusal = outcome.refusal
+        cell.sourceCount = outcome.sourceCount
+        cell.targetCount = outcome.targetCount
+        cell.samples = outcome.samples
+        cell.summary = SampleSummary(samples: outcome.samples)
+        cell.allocations = outcome.allocations
+        cell.changeset = outcome.changeset
+        return cell
+    }
+}
+
+/// Writes one line to stderr.
+func warn(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// `YYYY-MM-DD` in UTC.
+func dayStamp(_ date: Date) -> String {
+    String(isoTimestamp(date).prefix(10))
+}
+
+/// The last non-empty line of a text file, trimmed to 300 characters.
+func lastLine(ofFile path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let line = text.split(separator: "\n").last(where: { !$0.trimmed.isEmpty }) else { return nil }
+    return String(line.trimmed.prefix(300))
+}

@@ -1,0 +1,2 @@
+// jemalloc's unprefixed API (Debian/Ubuntu libjemalloc-dev): mallctl and friends.
+#include <jemalloc/jemalloc.h>
