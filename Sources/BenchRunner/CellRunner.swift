@@ -40,6 +40,25 @@ enum CellRunner {
         guard let algorithm = BenchAlgorithms.algorithm(id: request.key.algorithm) else {
             return CellOutcome(status: .failed, message: "unknown algorithm \(request.key.algorithm)")
         }
+        // Hand every algorithm over as its concrete type, so that the timed
+        // `diff(from:to:)` is specialized for the algorithm and the element
+        // type, as in an app. Through the existential it would run generic,
+        // unspecialized code (hashing through witness tables), several times
+        // slower.
+        switch algorithm {
+        case let algorithm as NaiveRecursiveLCS: return run(algorithm, request, start: start)
+        case let algorithm as DynamicProgrammingLCS: return run(algorithm, request, start: start)
+        case let algorithm as MyersDiff: return run(algorithm, request, start: start)
+        case let algorithm as HeckelDiff: return run(algorithm, request, start: start)
+        case let algorithm as HashKeyedLinearDiff: return run(algorithm, request, start: start)
+        case let algorithm as StandardLibraryDiff: return run(algorithm, request, start: start)
+        default: return run(algorithm, request, start: start)
+        }
+    }
+
+    static func run<Algorithm: DiffAlgorithm>(
+        _ algorithm: Algorithm, _ request: CellRequest, start: Double
+    ) -> CellOutcome {
         guard let scenario = Scenario.named(request.key.scenario),
             let dataset = Dataset(rawValue: request.key.dataset)
         else {
