@@ -43,12 +43,14 @@ public struct IdentityCodes: Sendable, Equatable {
         func code(_ identity: Element.DiffIdentity) -> Int32 {
             Self._assign(&table[identity, default: -1], next: &next)
         }
+        // Read each identity in place: `for element in source` would copy
+        // every element (a Book: three string retains and releases).
         var old = [Int32]()
         old.reserveCapacity(source.count)
-        for element in source { old.append(code(element.diffIdentity)) }
+        for index in source.indices { old.append(code(source[index].diffIdentity)) }
         var new = [Int32]()
         new.reserveCapacity(target.count)
-        for element in target { new.append(code(element.diffIdentity)) }
+        for index in target.indices { new.append(code(target[index].diffIdentity)) }
         self.init(old: old, new: new, distinctCount: Int(next))
     }
 
