@@ -161,10 +161,12 @@ func dayStamp(_ date: Date) -> String {
     String(isoTimestamp(date).prefix(10))
 }
 
-/// The last non-empty line of a text file, trimmed to 300 characters.
+/// The telling line of a child's stderr: the last one mentioning a fatal
+/// error, else the last non-empty one; trimmed to 300 characters.
 func lastLine(ofFile path: String) -> String? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let text = String(decoding: data, as: UTF8.self)
-    guard let line = text.split(separator: "\n").last(where: { !$0.trimmed.isEmpty }) else { return nil }
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.trimmed.isEmpty }
+    let fatal = lines.last { $0.localizedCaseInsensitiveContains("fatal error") || $0.contains("error:") }
+    guard let line = fatal ?? lines.last else { return nil }
     return String(line.trimmed.prefix(300))
 }
