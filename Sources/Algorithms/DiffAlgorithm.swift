@@ -94,17 +94,34 @@ extension DiffAlgorithm {
     /// - Throws: `DiffRefusal` when the inputs exceed the algorithm's guard.
     /// - Complexity: The algorithm's own, plus O(*n* + *m*) to hash identities
     ///   and compare the content of matched pairs.
-    @inlinable
+    @inlinable @inline(__always)
     public func diff<Element: Diffable>(
         from source: [Element], to target: [Element]
     ) throws(DiffRefusal) -> Changeset {
-        if let refusal = refusal(sourceCount: source.count, targetCount: target.count) {
+        // Forward to a function generic over the element type only, so that a
+        // call through `any DiffAlgorithm` still specializes for `Element`.
+        try Changeset(diffing: source, to: target, using: self)
+    }
+}
+
+extension Changeset {
+    /// Computes the changeset that turns `source` into `target` with
+    /// `algorithm`: interns identities, asks for a matching, then compares
+    /// the content of matched pairs. Same as `algorithm.diff(from:to:)`.
+    ///
+    /// - Throws: `DiffRefusal` when the inputs exceed the algorithm's guard.
+    /// - Complexity: The algorithm's own, plus O(*n* + *m*).
+    @inlinable
+    public init<Element: Diffable>(
+        diffing source: [Element], to target: [Element], using algorithm: any DiffAlgorithm
+    ) throws(DiffRefusal) {
+        if let refusal = algorithm.refusal(sourceCount: source.count, targetCount: target.count) {
             throw refusal
         }
         let codes = IdentityCodes(source: source, target: target)
-        let matching = matching(for: codes)
-        assert(matching.isWellFormed(for: codes), "\(id) returned an ill-formed matching")
-        return Changeset(matching: matching, source: source, target: target)
+        let matching = algorithm.matching(for: codes)
+        assert(matching.isWellFormed(for: codes), "\(algorithm.id) returned an ill-formed matching")
+        self.init(matching: matching, source: source, target: target)
     }
 }
 
@@ -134,7 +151,7 @@ extension Changeset {
             }
         }
         var inserted: [Int] = []
-        inserted.reserveCapacity(target.count - (source.count - deleted.count))
+        inserted.reserveCapacity(max(0, target.count - (source.count - deleted.count)))
         for (offset, matched) in targetMatched.enumerated() where !matched {
             inserted.append(offset)
         }

@@ -7,7 +7,9 @@
 ///
 /// Wagner and Fischer, "The String-to-String Correction Problem", JACM 21(1)
 /// (1974); the table holds, for every pair of suffixes, the length of their
-/// LCS. The common prefix and suffix are trimmed first.
+/// LCS. The common prefix and suffix are trimmed first, and elements whose
+/// identity never occurs on the other side are set aside (they can be in no
+/// common subsequence), which shrinks the table without changing the result.
 ///
 /// The table has (*n* + 1)·(*m* + 1) cells of 2 bytes (4 bytes when an input
 /// has 65,535 elements or more). The algorithm refuses, with the estimate, any
@@ -60,7 +62,7 @@ public struct DynamicProgrammingLCS: DiffAlgorithm {
 
     public func matching(for codes: IdentityCodes) -> Matching {
         var matching = Matching(unmatchedSourceCount: codes.old.count)
-        let problem = ReducedLCSProblem(codes, matching: &matching, discardingUnmatchable: false)
+        let problem = ReducedLCSProblem(codes, matching: &matching)
         guard !problem.old.isEmpty, !problem.new.isEmpty else { return matching }
         let pairs: [(Int, Int)]
         if max(problem.old.count, problem.new.count) < Int(UInt16.max) {
@@ -90,20 +92,21 @@ private func _lcsPairs<Cell: FixedWidthInteger & UnsignedInteger>(
         b.withUnsafeBufferPointer { b in
             // Row n and column m are zero.
             for j in 0...m { table[n * width + j] = 0 }
+            let base = table.baseAddress!
             var i = n - 1
             while i >= 0 {
-                // The code in this loop is very hot.
-                let row = i * width
+                // The code in this loop is very hot: one cell per pair of
+                // elements. The cell to the right stays in a register.
+                let row = base + i * width
                 let below = row + width
-                table[row + m] = 0
                 let ai = a[i]
+                var right: Cell = 0
+                row[m] = 0
                 var j = m - 1
                 while j >= 0 {
-                    if ai == b[j] {
-                        table[row + j] = table[below + j + 1] &+ 1
-                    } else {
-                        table[row + j] = max(table[below + j], table[row + j + 1])
-                    }
+                    let cell = ai == b[j] ? below[j + 1] &+ 1 : max(below[j], right)
+                    row[j] = cell
+                    right = cell
                     j -= 1
                 }
                 i -= 1

@@ -43,29 +43,43 @@ public struct HashKeyedLinearDiff: DiffAlgorithm {
     public func matching(for codes: IdentityCodes) -> Matching {
         let oldCount = codes.old.count
         var targetOfSource = [Int](repeating: -1, count: oldCount)
-        // Bucket the old positions by code (a counting sort): the queue of code c
-        // is positions[start[c] ..< start[c + 1]], consumed from next[c].
-        var next = [Int](repeating: 0, count: codes.distinctCount + 1)
-        for code in codes.old { next[Int(code) + 1] += 1 }
-        for code in 0..<codes.distinctCount { next[code + 1] += next[code] }
-        let start = next
-        var positions = [Int](repeating: 0, count: oldCount)
-        for (offset, code) in codes.old.enumerated() {
-            positions[next[Int(code)]] = offset
-            next[Int(code)] += 1
-        }
-        // Hot loop: one array probe per new element.
+        // The queue of old positions of each identity, as linked lists:
+        // `head[c]` is the first unused old position of code c, `next[o]` the
+        // one after old position o (-1 ends a list). Built back to front, so
+        // each list is ascending.
+        var head = [Int32](repeating: -1, count: codes.distinctCount)
+        var next = [Int32](repeating: -1, count: oldCount)
         var matchedSources: [Int] = []
         matchedSources.reserveCapacity(min(oldCount, codes.new.count))
-        var head = start
-        for (offset, code) in codes.new.enumerated() {
-            let code = Int(code)
-            let slot = head[code]
-            guard slot < start[code + 1] else { continue }
-            head[code] = slot + 1
-            let source = positions[slot]
-            targetOfSource[source] = offset
-            matchedSources.append(source)
+        codes.old.withUnsafeBufferPointer { old in
+            head.withUnsafeMutableBufferPointer { head in
+                next.withUnsafeMutableBufferPointer { next in
+                    var offset = oldCount - 1
+                    while offset >= 0 {
+                        let code = Int(old[offset])
+                        next[offset] = head[code]
+                        head[code] = Int32(offset)
+                        offset -= 1
+                    }
+                }
+            }
+        }
+        // Hot loop: one array probe per new element.
+        codes.new.withUnsafeBufferPointer { new in
+            head.withUnsafeMutableBufferPointer { head in
+                next.withUnsafeBufferPointer { next in
+                    targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
+                        for offset in new.indices {
+                            let code = Int(new[offset])
+                            let source = Int(head[code])
+                            guard source >= 0 else { continue }
+                            head[code] = next[source]
+                            targetOfSource[source] = offset
+                            matchedSources.append(source)
+                        }
+                    }
+                }
+            }
         }
         // Matches on a longest increasing run of old positions stay put.
         let stays = longestIncreasingSubsequence(matchedSources)

@@ -36,21 +36,23 @@ public struct IdentityCodes: Sendable, Equatable {
         precondition(
             source.count < Int(Int32.max) && target.count < Int(Int32.max),
             "IdentityCodes supports fewer than 2^31 - 1 elements per array")
-        var table = [Element.DiffIdentity: Int32](minimumCapacity: source.count)
+        // Room for every identity of both sides: the table never rehashes.
+        var table = [Element.DiffIdentity: Int32](minimumCapacity: max(source.count, target.count))
         var next: Int32 = 0
         // One hash per element: the defaulted subscript is modified in place.
-        @inline(__always)
-        func code(_ identity: Element.DiffIdentity) -> Int32 {
-            Self._assign(&table[identity, default: -1], next: &next)
+        // Elements are read in place (no copy, so no retain of their fields).
+        func codes(of elements: [Element]) -> [Int32] {
+            elements.withUnsafeBufferPointer { elements in
+                [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
+                    for index in elements.indices {
+                        codes[index] = Self._assign(&table[elements[index].diffIdentity, default: -1], next: &next)
+                    }
+                    initialized = elements.count
+                }
+            }
         }
-        // Read each identity in place: `for element in source` would copy
-        // every element (a Book: three string retains and releases).
-        var old = [Int32]()
-        old.reserveCapacity(source.count)
-        for index in source.indices { old.append(code(source[index].diffIdentity)) }
-        var new = [Int32]()
-        new.reserveCapacity(target.count)
-        for index in target.indices { new.append(code(target[index].diffIdentity)) }
+        let old = codes(of: source)
+        let new = codes(of: target)
         self.init(old: old, new: new, distinctCount: Int(next))
     }
 

@@ -28,9 +28,6 @@ public struct Matching: Sendable, Equatable {
         self.init(targetOfSource: Array(repeating: -1, count: sourceCount))
     }
 
-    /// The number of matched pairs.
-    public var matchedCount: Int { targetOfSource.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } }
-
     /// Whether the matching obeys the invariants above for `codes`.
     ///
     /// - Complexity: O(*n* + *m*).

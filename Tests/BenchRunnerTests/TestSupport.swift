@@ -1,54 +1,62 @@
 import Foundation
 
-@testable import BenchRunner
+/// A folder of scratch files, removed when the value is released.
+final class TemporaryFiles {
+    let directory: URL
+    private var counter = 0
 
-/// The `benchrunner` binary built next to the test bundle.
-func benchrunnerPath() -> String? {
-    let directory = URL(fileURLWithPath: currentExecutablePath()).deletingLastPathComponent()
-    let candidate = directory.appendingPathComponent("benchrunner").path
-    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("benchrunner-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// Writes `text` to a new file and returns its path.
+    func write(_ text: String) throws -> String {
+        counter += 1
+        let url = directory.appendingPathComponent("file\(counter).json")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
 }
 
-struct ProcessOutput {
+/// The outcome of one run of the benchrunner executable.
+struct ProcessResult {
     var status: Int32
-    var stdout: String
-    var stderr: String
+    var standardOutput: String
+    var standardError: String
 }
 
-/// Runs benchrunner as a separate process and collects its output.
-func runBenchrunner(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessOutput {
+/// The benchrunner executable built next to the test bundle.
+func benchRunnerExecutable() -> URL {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // The bundle may be a directory (`*.xctest/...`) or the test binary itself.
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("benchrunner").path),
+        directory.path != "/"
+    {
+        directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent("benchrunner")
+}
+
+/// Runs `benchrunner arguments...` to completion and captures its output.
+func runBenchRunner(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try requireBenchrunner())
+    process.executableURL = benchRunnerExecutable()
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    for (name, value) in extra { environment[name] = value }
-    process.environment = environment
-    // stderr goes to a file, stdout to a pipe read to the end: neither can fill up.
-    let errorFile = temporaryFolder().appendingPathExtension("stderr")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: errorFile) }
-    let errorHandle = try FileHandle(forWritingTo: errorFile)
-    let stdout = Pipe()
-    process.standardOutput = stdout
-    process.standardError = errorHandle
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
     try process.run()
-    let outData = stdout.fileHandleForReading.readDataToEndOfFile()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    try errorHandle.close()
-    return ProcessOutput(
-        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
-}
-
-struct MissingBinary: Error, CustomStringConvertible {
-    var description: String { "benchrunner was not built next to the tests (run `swift build` first)" }
-}
-
-func requireBenchrunner() throws -> String {
-    guard let path = benchrunnerPath() else { throw MissingBinary() }
-    return path
-}
-
-func temporaryFolder() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("benchrunner-tests-\(UUID().uuidString)")
+    return ProcessResult(
+        status: process.terminationStatus,
+        standardOutput: String(decoding: outputData, as: UTF8.self),
+        standardError: String(decoding: errorData, as: UTF8.self))
 }

@@ -18,7 +18,7 @@ internal struct ReducedLCSProblem {
     var newOffsets: [Int] = []
 
     /// Reduces `codes`, recording the prefix and suffix matches in `matching`.
-    init(_ codes: IdentityCodes, matching: inout Matching, discardingUnmatchable: Bool = true) {
+    init(_ codes: IdentityCodes, matching: inout Matching) {
         let oldCodes = codes.old
         let newCodes = codes.new
         var oldLow = 0
@@ -36,12 +36,10 @@ internal struct ReducedLCSProblem {
             matching.targetOfSource[oldHigh] = newHigh
         }
         guard oldLow < oldHigh, newLow < newHigh else { return }
-        var inOld = [Bool](repeating: !discardingUnmatchable, count: codes.distinctCount)
+        var inOld = [Bool](repeating: false, count: codes.distinctCount)
         var inNew = inOld
-        if discardingUnmatchable {
-            for offset in oldLow..<oldHigh { inOld[Int(oldCodes[offset])] = true }
-            for offset in newLow..<newHigh { inNew[Int(newCodes[offset])] = true }
-        }
+        for offset in oldLow..<oldHigh { inOld[Int(oldCodes[offset])] = true }
+        for offset in newLow..<newHigh { inNew[Int(newCodes[offset])] = true }
         old.reserveCapacity(oldHigh - oldLow)
         oldOffsets.reserveCapacity(oldHigh - oldLow)
         for offset in oldLow..<oldHigh where inNew[Int(oldCodes[offset])] {

@@ -1,0 +1,124 @@
+import DiffAlgorithms
+import Foundation
+
+/// The elements of one `benchrunner diff` input file: a JSON array of
+/// integers, of strings, or of objects that each have an `"id"`.
+enum DiffInput: Equatable {
+    case integers([Int])
+    case strings([String])
+    case records([JSONRecord])
+
+    /// The element kind, as a plural noun for messages.
+    var kindDescription: String {
+        switch self {
+        case .integers: "integers"
+        case .strings: "strings"
+        case .records: "objects"
+        }
+    }
+
+    var count: Int {
+        switch self {
+        case .integers(let elements): elements.count
+        case .strings(let elements): elements.count
+        case .records(let elements): elements.count
+        }
+    }
+}
+
+/// A bad input file: the file and one line saying what is wrong with it.
+struct InputFileError: Error, Equatable, CustomStringConvertible {
+    var path: String
+    var problem: String
+
+    var description: String { "\(path): \(problem)" }
+}
+
+extension DiffInput {
+    /// Reads and classifies the JSON array in the file at `path`.
+    ///
+    /// - Throws: `InputFileError` for a missing file, a directory, an empty
+    ///   file, invalid or too deeply nested JSON, a top-level value that is
+    ///   not an array, mixed element kinds, or objects without a usable `"id"`.
+    /// - Complexity: O(*s*), *s* the size of the file.
+    static func load(path: String) throws(InputFileError) -> DiffInput {
+        func failure(_ problem: String) -> InputFileError { InputFileError(path: path, problem: problem) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw failure("no such file")
+        }
+        guard !isDirectory.boolValue else { throw failure("is a directory, expected a JSON file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw failure("cannot be read") }
+        return try parse(data, failure: failure)
+    }
+
+    /// Classifies the JSON array in `data`; `failure` builds the error.
+    static func parse(
+        _ data: Data, failure: (String) -> InputFileError
+    ) throws(InputFileError) -> DiffInput {
+        guard data.contains(where: { !_jsonWhitespace.contains($0) }) else { throw failure("is empty") }
+        // JSONSerialization names the problem and its position, and refuses
+        // absurd nesting; decode only what it accepts.
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw failure("not valid JSON" + (detail.map { " (\($0.trimmingCharacters(in: .punctuationCharacters)))" } ?? ""))
+        }
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw failure("not valid JSON")
+        }
+        guard case .array(let elements) = value else {
+            throw failure("top-level value is \(value.kindDescription), expected an array")
+        }
+        return try classify(elements, failure: failure)
+    }
+
+    private static func classify(
+        _ elements: [JSONValue], failure: (String) -> InputFileError
+    ) throws(InputFileError) -> DiffInput {
+        guard let first = elements.first else { return .integers([]) }
+        func mixed(_ offset: Int, _ element: JSONValue) -> InputFileError {
+            failure("element \(offset) is \(element.kindDescription) but element 0 is \(first.kindDescription) (mixed element kinds)")
+        }
+        switch first {
+        case .integer:
+            var integers: [Int] = []
+            integers.reserveCapacity(elements.count)
+            for (offset, element) in elements.enumerated() {
+                guard case .integer(let value) = element else { throw mixed(offset, element) }
+                integers.append(value)
+            }
+            return .integers(integers)
+        case .string:
+            var strings: [String] = []
+            strings.reserveCapacity(elements.count)
+            for (offset, element) in elements.enumerated() {
+                guard case .string(let value) = element else { throw mixed(offset, element) }
+                strings.append(value)
+            }
+            return .strings(strings)
+        case .object:
+            var records: [JSONRecord] = []
+            records.reserveCapacity(elements.count)
+            for (offset, element) in elements.enumerated() {
+                guard case .object(let members) = element else { throw mixed(offset, element) }
+                switch members["id"] {
+                case .integer(let id): records.append(JSONRecord(id: .integer(id), content: members))
+                case .string(let id): records.append(JSONRecord(id: .string(id), content: members))
+                case nil: throw failure("element \(offset) is an object without an \"id\"")
+                case let other?:
+                    throw failure("element \(offset) has an \"id\" that is \(other.kindDescription), expected an integer or a string")
+                }
+            }
+            return .records(records)
+        default:
+            throw failure("element 0 is \(first.kindDescription), expected integers, strings or objects with an \"id\"")
+        }
+    }
+}
+
+private let _jsonWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]

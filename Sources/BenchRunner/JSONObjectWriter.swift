@@ -1,0 +1,54 @@
+import DiffAlgorithms
+
+/// Renders one flat JSON object on one line, keys in insertion order, in the
+/// `{"key": value, ...}` style of benchrunner's output.
+struct JSONObjectWriter {
+    private var members: [String] = []
+
+    /// Adds `key` with a value that is already JSON text.
+    mutating func add(_ key: String, json: String) {
+        members.append("\(jsonString(key)): \(json)")
+    }
+
+    var rendered: String { "{" + members.joined(separator: ", ") + "}" }
+}
+
+/// A JSON string literal for `text`.
+func jsonString(_ text: String) -> String {
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": escaped += "\\\""
+        case "\\": escaped += "\\\\"
+        case "\n": escaped += "\\n"
+        case "\r": escaped += "\\r"
+        case "\t": escaped += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: escaped.unicodeScalars.append(scalar)
+        }
+    }
+    return escaped + "\""
+}
+
+/// `[1, 2, 3]`.
+func jsonArray(_ values: [Int]) -> String {
+    "[" + values.map(String.init).joined(separator: ", ") + "]"
+}
+
+/// `[[4, 1], [5, 0]]`: each pair as `[source, target]`.
+func jsonArray(_ pairs: [IndexPair]) -> String {
+    "[" + pairs.map { "[\($0.source), \($0.target)]" }.joined(separator: ", ") + "]"
+}
+
+extension Changeset {
+    /// The changeset's four lists as members of `writer`, ascending.
+    func write(to writer: inout JSONObjectWriter) {
+        let sorted = sorted()
+        writer.add("deleted", json: jsonArray(sorted.deleted))
+        writer.add("inserted", json: jsonArray(sorted.inserted))
+        writer.add("moved", json: jsonArray(sorted.moved))
+        writer.add("updated", json: jsonArray(sorted.updated))
+    }
+}

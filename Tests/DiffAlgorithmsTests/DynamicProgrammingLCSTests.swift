@@ -1,0 +1,31 @@
+import DiffAlgorithms
+import Testing
+import Workloads
+
+@Suite struct DynamicProgrammingLCSTests {
+    @Test func refusesTablesOverItsBudgetWithTheEstimate() throws {
+        let dp = DynamicProgrammingLCS()
+        #expect(dp.refusal(sourceCount: 10_000, targetCount: 10_000) == nil)
+        let refusal = try #require(dp.refusal(sourceCount: 100_000, targetCount: 100_000))
+        #expect(refusal.reason.contains("40.0 GB"))
+        #expect(refusal.reason.contains("2.0 GiB"))
+        #expect(refusal.estimate == DynamicProgrammingLCS.tableBytes(sourceCount: 100_000, targetCount: 100_000))
+    }
+
+    @Test func aSmallBudgetIsEnforced() throws {
+        let tiny = DynamicProgrammingLCS(memoryBudget: 100)
+        #expect(throws: DiffRefusal.self) { try tiny.diff(from: Array(0..<10), to: Array(0..<10)) }
+        // 2-byte cells: 6 × 6 = 72 bytes fit.
+        #expect(try tiny.diff(from: [1, 2, 3, 4, 5], to: [5, 4, 3, 2, 1]).deleted.count == 4)
+    }
+
+    @Test func matchesTheLCSLengthOnLargerInputs() throws {
+        var random = SplitMix64(seed: 3)
+        for _ in 0..<5 {
+            let source = randomArray(200, alphabet: 30, &random)
+            let target = randomArray(180, alphabet: 30, &random)
+            let changes = try expectReproduces(DynamicProgrammingLCS(), from: source, to: target)
+            #expect(editSize(changes) == source.count + target.count - 2 * lcsLength(source, target))
+        }
+    }
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the system packages DiffBench needs, when they are missing:
+# libjemalloc-dev (allocation counts in benchrunner) and pkg-config.
+set -eu
+missing=()
+dpkg -s libjemalloc-dev >/dev/null 2>&1 || missing+=(libjemalloc-dev)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
