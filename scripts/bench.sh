@@ -10,13 +10,8 @@ set -eu
 
 cd "$(dirname "$0")/.."
 
-if ! pkg-config --exists jemalloc 2>/dev/null; then
-    echo "bench.sh: installing libjemalloc-dev (needed to count allocations)" >&2
-    SUDO=""
-    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-    $SUDO apt-get update
-    $SUDO apt-get install -y libjemalloc-dev pkg-config
-fi
+# Installs libjemalloc-dev and pkg-config when missing (apt-get update first).
+bash scripts/setup.sh
 
 swift build -c release --product benchrunner
 exec "$(swift build -c release --show-bin-path)/benchrunner" "$@"

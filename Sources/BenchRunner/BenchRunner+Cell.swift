@@ -1,4 +1,5 @@
 import ArgumentParser
+import CJemalloc
 import Foundation
 
 extension BenchRunner {
@@ -16,6 +17,8 @@ extension BenchRunner {
         var result: String
 
         func run() throws {
+            // A cell never outlives the run that started it.
+            _ = benchrunner_die_with_parent()
             let request = try JSONDecoder().decode(CellRequest.self, from: Data(self.request.utf8))
             let outcome = CellRunner.run(request)
             let encoder = JSONEncoder()

@@ -42,7 +42,7 @@ final class RunController {
             environment: environment, parameters: configuration.parameters, cells: [])
         try writer.write(results)
 
-        let progress = ProgressReporter(total: keys.count)
+        let progress = ProgressReporter(keys: keys, timeout: configuration.timeout)
         let startSeconds = monotonicSeconds()
         warn("benchrunner: \(keys.count) cells, timeout \(formatDuration(configuration.timeout)) each; writing \(folder.path)")
         for (index, key) in keys.enumerated() {
