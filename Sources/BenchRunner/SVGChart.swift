@@ -19,15 +19,21 @@ enum SVGChart {
         var series: [(algorithm: String, color: String, points: [(size: Int, p50: Double, p90: Double)], notes: [String])] = []
         for (index, algorithm) in group.algorithms.enumerated() {
             var points: [(Int, Double, Double)] = []
-            var notes: [String] = []
+            var unmeasured: [(status: String, sizes: [String])] = []
             for size in group.sizes {
                 guard let cell = group.cell(algorithm, size) else { continue }
                 if cell.status == .ok, let summary = cell.summary, summary.median > 0 {
                     points.append((size, summary.median, max(summary.p90, summary.median)))
                 } else if cell.status != .ok {
-                    notes.append("\(formatCount(size)) \(ResultsTable.timeText(cell))")
+                    let status = ResultsTable.timeText(cell)
+                    if let index = unmeasured.firstIndex(where: { $0.status == status }) {
+                        unmeasured[index].sizes.append(formatCount(size))
+                    } else {
+                        unmeasured.append((status, [formatCount(size)]))
+                    }
                 }
             }
+            let notes = unmeasured.map { "\($0.status) at \($0.sizes.joined(separator: ", "))" }
             series.append((algorithm, palette[index % palette.count], points, notes))
         }
         let times = series.flatMap { $0.points.flatMap { [$0.p50, $0.p90] } }
@@ -54,7 +60,7 @@ enum SVGChart {
             let seconds = pow(10, Double(decade))
             let yy = y(seconds)
             svg += "<line x1=\"\(f(left))\" y1=\"\(f(yy))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(yy))\" stroke=\"#ddd\"/>\n"
-            svg += "<text x=\"\(f(left - 8))\" y=\"\(f(yy + 4))\" text-anchor=\"end\">\(escape(formatDuration(seconds)))</text>\n"
+            svg += "<text x=\"\(f(left - 8))\" y=\"\(f(yy + 4))\" text-anchor=\"end\">\(escape(decadeLabel(decade)))</text>\n"
         }
         // Vertical grid: the sizes measured.
         for size in sizes {
@@ -87,14 +93,23 @@ enum SVGChart {
             svg += "<rect x=\"\(f(legendX))\" y=\"\(f(legendY))\" width=\"14\" height=\"4\" fill=\"\(entry.color)\"/>\n"
             svg += "<text x=\"\(f(legendX + 20))\" y=\"\(f(legendY + 6))\">\(escape(entry.algorithm))</text>\n"
             legendY += 16
-            if !entry.notes.isEmpty {
-                svg += "<text x=\"\(f(legendX + 20))\" y=\"\(f(legendY + 4))\" fill=\"#777\" font-size=\"11\">\(escape("not measured: " + entry.notes.joined(separator: ", ")))</text>\n"
-                legendY += 16
+            for note in entry.notes {
+                svg += "<text x=\"\(f(legendX + 20))\" y=\"\(f(legendY + 4))\" fill=\"#777\" font-size=\"11\">\(escape(note))</text>\n"
+                legendY += 14
             }
             legendY += 4
         }
         svg += "</svg>\n"
         return svg
+    }
+
+    /// `-3` → `"1 ms"`, `-2` → `"10 ms"`, `0` → `"1 s"`.
+    static func decadeLabel(_ decade: Int) -> String {
+        guard (-9...2).contains(decade) else { return "1e\(decade) s" }
+        // Round down to a multiple of three: the unit's own decade.
+        let unitDecade = decade >= 0 ? 0 : -3 * ((-decade + 2) / 3)
+        let unit = [0: "s", -3: "ms", -6: "µs", -9: "ns"][unitDecade] ?? "s"
+        return "1" + String(repeating: "0", count: decade - unitDecade) + " " + unit
     }
 
     static func escape(_ text: String) -> String {

@@ -95,7 +95,11 @@ func sampleResults() -> ResultsFile {
         #expect(svg.hasPrefix("<svg"))
         #expect(svg.contains("<polyline"))
         #expect(svg.contains("<polygon"), "p90 band")
-        #expect(svg.contains("not measured: 10k timed out"))
+        #expect(svg.contains("timed out at 10k"))
+        #expect(SVGChart.decadeLabel(-3) == "1 ms")
+        #expect(SVGChart.decadeLabel(-5) == "10 µs")
+        #expect(SVGChart.decadeLabel(-1) == "100 ms")
+        #expect(SVGChart.decadeLabel(1) == "10 s")
     }
 
     @Test func writerReplacesFilesInPlace() throws {
