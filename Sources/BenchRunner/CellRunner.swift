@@ -24,6 +24,7 @@ struct CellOutcome: Codable, Hashable, Sendable {
     var sourceCount: Int?
     var targetCount: Int?
     var samples: [Double] = []
+    var cpuSamples: [Double] = []
     var allocations: AllocationCount?
     var changeset: ChangesetSize?
 }
@@ -126,15 +127,22 @@ enum CellRunner {
         }
 
         // Timed region: exactly one diff(from:to:) call per sample.
+        // The thread's CPU time is read outside the wall-clock window; it
+        // shows how much of a slow sample was the machine being busy.
         var samples: [Double] = []
+        var cpuSamples: [Double] = []
         samples.reserveCapacity(min(policy.maxSamples, 1 << 16))
+        cpuSamples.reserveCapacity(min(policy.maxSamples, 1 << 16))
         var last: Changeset? = nil
         let samplingStart = monotonicSeconds()
         while true {
+            let cpuBefore = threadCPUSeconds()
             let before = monotonicSeconds()
             let changes = try? algorithm.diff(from: source, to: target)
             let after = monotonicSeconds()
+            let cpuAfter = threadCPUSeconds()
             samples.append(after - before)
+            cpuSamples.append(cpuAfter - cpuBefore)
             last = changes
             blackHole(changes)
             let elapsed = after - samplingStart
@@ -142,6 +150,7 @@ enum CellRunner {
             if samples.count >= policy.minSamples && elapsed >= policy.minSeconds { break }
         }
         outcome.samples = samples
+        outcome.cpuSamples = cpuSamples
         if last != changeset {
             outcome.status = .failed
             outcome.message = "the timed runs returned a different changeset than the warm-up"
@@ -173,6 +182,14 @@ enum CellRunner {
 /// Keeps the optimizer from discarding a result.
 @inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {}
+
+/// CPU time of the calling thread in seconds (`CLOCK_THREAD_CPUTIME_ID`).
+@inline(__always)
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
 
 /// Monotonic clock in seconds (`CLOCK_MONOTONIC`).
 @inline(__always)

@@ -79,7 +79,9 @@ final class ProgressReporter {
             var parts: [String] = []
             if let summary = cell.summary {
                 parts.append(
-                    "\(formatDuration(summary.median)) (p90 \(formatDuration(summary.p90)), \(summary.count) samples)")
+                    "\(formatDuration(summary.median)) (p90 \(formatDuration(summary.p90)), "
+                        + (cell.cpuSummary.map { "cpu \(formatDuration($0.median)), " } ?? "")
+                        + "\(summary.count) samples)")
             }
             if let allocations = cell.allocations {
                 parts.append("\(formatGrouped(allocations.count)) allocs, \(formatBytes(allocations.bytes))")

@@ -166,9 +166,13 @@ struct CellResult: Codable, Hashable, Sendable {
     /// Source and target counts of the workload.
     var sourceCount: Int?
     var targetCount: Int?
-    /// Every timed sample, seconds, in the order taken.
+    /// Every timed sample, wall-clock seconds, in the order taken.
     var samples: [Double]
     var summary: SampleSummary?
+    /// The thread CPU time of each sample, seconds (same order). On a busy
+    /// machine wall time exceeds it; compare the two to spot interference.
+    var cpuSamples: [Double]?
+    var cpuSummary: SampleSummary?
     /// Allocations of one diff.
     var allocations: AllocationCount?
     var changeset: ChangesetSize?

@@ -49,7 +49,7 @@ struct ResultsWriter {
 
     static let csvHeader = [
         "algorithm", "dataset", "scenario", "size", "status", "samples", "median_s", "p90_s", "min_s", "max_s",
-        "mad_s", "alloc_count", "alloc_bytes", "deleted", "inserted", "moved", "updated", "peak_rss_bytes", "message",
+        "mad_s", "cpu_median_s", "alloc_count", "alloc_bytes", "deleted", "inserted", "moved", "updated", "peak_rss_bytes", "message",
     ]
 
     /// One row per cell; empty fields where a value does not apply.
@@ -62,7 +62,7 @@ struct ResultsWriter {
                 "\(cell.samples.count)",
                 summary.map { "\($0.median)" } ?? "", summary.map { "\($0.p90)" } ?? "",
                 summary.map { "\($0.min)" } ?? "", summary.map { "\($0.max)" } ?? "",
-                summary.map { "\($0.mad)" } ?? "",
+                summary.map { "\($0.mad)" } ?? "", cell.cpuSummary.map { "\($0.median)" } ?? "",
                 cell.allocations.map { "\($0.count)" } ?? "", cell.allocations.map { "\($0.bytes)" } ?? "",
                 cell.changeset.map { "\($0.deleted)" } ?? "", cell.changeset.map { "\($0.inserted)" } ?? "",
                 cell.changeset.map { "\($0.moved)" } ?? "", cell.changeset.map { "\($0.updated)" } ?? "",

@@ -145,6 +145,8 @@ final class RunController {
         cell.targetCount = outcome.targetCount
         cell.samples = outcome.samples
         cell.summary = SampleSummary(samples: outcome.samples)
+        cell.cpuSamples = outcome.cpuSamples.isEmpty ? nil : outcome.cpuSamples
+        cell.cpuSummary = SampleSummary(samples: outcome.cpuSamples)
         cell.allocations = outcome.allocations
         cell.changeset = outcome.changeset
         return cell
