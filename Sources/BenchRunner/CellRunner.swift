@@ -38,6 +38,7 @@ struct CellOutcome: Codable, Hashable, Sendable {
 enum CellRunner {
     static func run(_ request: CellRequest) -> CellOutcome {
         let start = monotonicSeconds()
+        if request.key.algorithm == Calibration.id { return Calibration.measure(request) }
         guard let algorithm = BenchAlgorithms.algorithm(id: request.key.algorithm) else {
             return CellOutcome(status: .failed, message: "unknown algorithm \(request.key.algorithm)")
         }
