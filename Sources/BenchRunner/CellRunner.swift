@@ -44,9 +44,10 @@ enum CellRunner {
         }
         // Hand every algorithm over as its concrete type, so that the timed
         // `diff(from:to:)` is specialized for the algorithm and the element
-        // type, as in an app. Through the existential it would run generic,
-        // unspecialized code (hashing through witness tables), several times
-        // slower.
+        // type, as in an app that names its algorithm. (Before `diff` was made
+        // to specialize through `any DiffAlgorithm`, timing through the
+        // existential ran unspecialized hashing: hash-linear at Int 100k took
+        // 34 ms instead of 13 ms.) Unknown algorithms go through the existential.
         switch algorithm {
         case let algorithm as NaiveRecursiveLCS: return run(algorithm, request, start: start)
         case let algorithm as DynamicProgrammingLCS: return run(algorithm, request, start: start)
