@@ -31,12 +31,20 @@ let package = Package(
             name: "BatchUpdateChecker",
             dependencies: ["DiffAlgorithms"]
         ),
+        // jemalloc, for exact allocation counts; linked by benchrunner alone
+        // (it replaces malloc for the whole process).
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
         .executableTarget(
             name: "BenchRunner",
             dependencies: [
                 "DiffAlgorithms",
                 "Workloads",
                 "BatchUpdateChecker",
+                "CJemalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
@@ -75,7 +83,11 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchRunnerTests",
-            dependencies: ["BenchRunner", "BatchUpdateChecker"]
+            dependencies: ["BenchRunner", "BatchUpdateChecker", "Workloads", "DiffAlgorithms"]
+        ),
+        .testTarget(
+            name: "WorkloadsTests",
+            dependencies: ["Workloads", "DiffAlgorithms"]
         ),
         .testTarget(
             name: "BatchUpdateCheckerTests",

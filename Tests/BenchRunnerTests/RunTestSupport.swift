@@ -1,0 +1,54 @@
+import Foundation
+
+@testable import BenchRunner
+
+/// The `benchrunner` binary built next to the test bundle.
+func benchrunnerPath() -> String? {
+    let directory = URL(fileURLWithPath: currentExecutablePath()).deletingLastPathComponent()
+    let candidate = directory.appendingPathComponent("benchrunner").path
+    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+}
+
+struct ProcessOutput {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs benchrunner as a separate process and collects its output.
+func runBenchrunner(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessOutput {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try requireBenchrunner())
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    for (name, value) in extra { environment[name] = value }
+    process.environment = environment
+    // stderr goes to a file, stdout to a pipe read to the end: neither can fill up.
+    let errorFile = temporaryFolder().appendingPathExtension("stderr")
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let errorHandle = try FileHandle(forWritingTo: errorFile)
+    let stdout = Pipe()
+    process.standardOutput = stdout
+    process.standardError = errorHandle
+    try process.run()
+    let outData = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try errorHandle.close()
+    return ProcessOutput(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+}
+
+struct MissingBinary: Error, CustomStringConvertible {
+    var description: String { "benchrunner was not built next to the tests (run `swift build` first)" }
+}
+
+func requireBenchrunner() throws -> String {
+    guard let path = benchrunnerPath() else { throw MissingBinary() }
+    return path
+}
+
+func temporaryFolder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("benchrunner-tests-\(UUID().uuidString)")
+}
