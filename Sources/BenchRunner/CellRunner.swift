@@ -42,25 +42,14 @@ enum CellRunner {
         guard let algorithm = BenchAlgorithms.algorithm(id: request.key.algorithm) else {
             return CellOutcome(status: .failed, message: "unknown algorithm \(request.key.algorithm)")
         }
-        // Hand every algorithm over as its concrete type, so that the timed
-        // `diff(from:to:)` is specialized for the algorithm and the element
-        // type, as in an app that names its algorithm. (Before `diff` was made
-        // to specialize through `any DiffAlgorithm`, timing through the
-        // existential ran unspecialized hashing: hash-linear at Int 100k took
-        // 34 ms instead of 13 ms.) Unknown algorithms go through the existential.
-        switch algorithm {
-        case let algorithm as NaiveRecursiveLCS: return run(algorithm, request, start: start)
-        case let algorithm as DynamicProgrammingLCS: return run(algorithm, request, start: start)
-        case let algorithm as MyersDiff: return run(algorithm, request, start: start)
-        case let algorithm as HeckelDiff: return run(algorithm, request, start: start)
-        case let algorithm as HashKeyedLinearDiff: return run(algorithm, request, start: start)
-        case let algorithm as StandardLibraryDiff: return run(algorithm, request, start: start)
-        default: return run(algorithm, request, start: start)
-        }
+        return run(algorithm, request, start: start)
     }
 
-    static func run<Algorithm: DiffAlgorithm>(
-        _ algorithm: Algorithm, _ request: CellRequest, start: Double
+    /// The algorithm stays an existential: `diff(from:to:)` specializes for
+    /// the element type through `any DiffAlgorithm`, so every algorithm is
+    /// timed the same way, generic over nothing but the element.
+    static func run(
+        _ algorithm: any DiffAlgorithm, _ request: CellRequest, start: Double
     ) -> CellOutcome {
         guard let scenario = Scenario.named(request.key.scenario),
             let dataset = Dataset(rawValue: request.key.dataset)
@@ -77,8 +66,8 @@ enum CellRunner {
         }
     }
 
-    static func measure<Algorithm: DiffAlgorithm, Element: Diffable & Equatable>(
-        _ algorithm: Algorithm, _ workload: Workload<Element>, request: CellRequest, start: Double
+    static func measure<Element: Diffable & Equatable>(
+        _ algorithm: any DiffAlgorithm, _ workload: Workload<Element>, request: CellRequest, start: Double
     ) -> CellOutcome {
         let source = workload.source
         let target = workload.target
