@@ -5,6 +5,7 @@ let package = Package(
     name: "DiffBench",
     products: [
         .library(name: "DiffAlgorithms", targets: ["DiffAlgorithms"]),
+        .library(name: "BatchUpdateChecker", targets: ["BatchUpdateChecker"]),
         .executable(name: "benchrunner", targets: ["BenchRunner"]),
     ],
     dependencies: [
@@ -22,6 +23,11 @@ let package = Package(
             name: "Workloads",
             dependencies: ["DiffAlgorithms"]
         ),
+        // UIKit's batch-update validation, hazards, display oracle and staging.
+        .target(
+            name: "BatchUpdateChecker",
+            dependencies: ["DiffAlgorithms"]
+        ),
         // jemalloc, for exact allocation counts; linked by benchrunner alone
         // (it replaces malloc for the whole process).
         .systemLibrary(
@@ -34,6 +40,7 @@ let package = Package(
             dependencies: [
                 "DiffAlgorithms",
                 "Workloads",
+                "BatchUpdateChecker",
                 "CJemalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -48,11 +55,20 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchRunnerTests",
-            dependencies: ["BenchRunner", "Workloads", "DiffAlgorithms"]
+            dependencies: ["BenchRunner", "BatchUpdateChecker", "Workloads", "DiffAlgorithms"]
         ),
         .testTarget(
             name: "WorkloadsTests",
             dependencies: ["Workloads", "DiffAlgorithms"]
+        ),
+        .testTarget(
+            name: "BatchUpdateCheckerTests",
+            dependencies: [
+                "BatchUpdateChecker",
+                "DiffAlgorithms",
+                "Workloads",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

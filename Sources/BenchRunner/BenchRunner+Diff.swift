@@ -1,4 +1,5 @@
 import ArgumentParser
+import BatchUpdateChecker
 import DiffAlgorithms
 
 extension BenchRunner {
@@ -24,6 +25,12 @@ extension BenchRunner {
         @Argument(help: "The new array (JSON file).", completion: .file())
         var target: String
 
+        @Option(help: "Add \"check\": UIKit's verdict on the changeset as one single-section batch (table or collection).")
+        var check: ViewKind?
+
+        @Flag(help: "Add \"stages\": the fewest batches UIKit accepts and displays correctly, each in `benchrunner validate` form.")
+        var stages = false
+
         func run() throws {
             guard let algorithm = AlgorithmRegistry.algorithm(id: algorithm) else {
                 throw badInput(
@@ -39,7 +46,9 @@ extension BenchRunner {
             }
             let output: String
             do {
-                output = try Self.render(algorithm: algorithm, source: sourceInput, target: targetInput, targetPath: target)
+                output = try Self.render(
+                    algorithm: algorithm, source: sourceInput, target: targetInput, targetPath: target,
+                    check: check, stages: stages)
             } catch let error as InputFileError {
                 throw badInput(error.description)
             } catch let refusal as DiffRefusal {
@@ -53,7 +62,8 @@ extension BenchRunner {
         /// - Throws: `InputFileError` (naming `targetPath`) when the kinds
         ///   differ, `DiffRefusal` when the algorithm refuses the sizes.
         static func render(
-            algorithm: any DiffAlgorithm, source: DiffInput, target: DiffInput, targetPath: String
+            algorithm: any DiffAlgorithm, source: DiffInput, target: DiffInput, targetPath: String,
+            check: ViewKind? = nil, stages: Bool = false
         ) throws -> String {
             let changeset: Changeset
             switch (source, target) {
@@ -80,6 +90,7 @@ extension BenchRunner {
             var writer = JSONObjectWriter()
             writer.add("algorithm", json: jsonString(algorithm.id))
             changeset.write(to: &writer)
+            writeBatchChecks(changeset, source: source, target: target, check: check, stages: stages, to: &writer)
             return writer.rendered
         }
     }

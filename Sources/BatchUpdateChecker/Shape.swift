@@ -1,0 +1,32 @@
+//===----------------------------------------------------------------------===//
+// Shape: the item count of every section
+//===----------------------------------------------------------------------===//
+
+/// The number of items in every section, as the view holds it before the
+/// update or as the data source reports it after the update.
+///
+///     let shape = Shape([3, 0, 2])   // three sections
+///     shape.sections                 // 3
+///
+/// Counts are meant to be non-negative; `BatchUpdateValidator` rejects a
+/// negative count with `MalformedBatch` (rule `R-NEG`) instead of trapping.
+public struct Shape: Hashable, Sendable, CustomStringConvertible {
+    /// The item count of each section, in section order.
+    public var itemCounts: [Int]
+
+    public init(_ itemCounts: [Int]) {
+        self.itemCounts = itemCounts
+    }
+
+    public init(itemCounts: [Int]) {
+        self.itemCounts = itemCounts
+    }
+
+    /// A single section holding `count` items.
+    public static func single(_ count: Int) -> Shape { Shape([count]) }
+
+    /// The number of sections.
+    public var sections: Int { itemCounts.count }
+
+    public var description: String { "\(itemCounts)" }
+}
