@@ -23,6 +23,10 @@ struct ResultsFile: Codable, Hashable, Sendable {
     var environment: RunEnvironment
     var parameters: RunParameters
     var cells: [CellResult]
+    /// The machine's speed on a fixed workload, measured before and after the
+    /// cells (absent in runs made before it existed; optional, so the schema
+    /// version is unchanged). `compare --normalize calibration` divides by it.
+    var calibration: Calibration? = nil
 
     /// The cell with this key, if present.
     func cell(_ key: CellKey) -> CellResult? { cells.first { $0.key == key } }

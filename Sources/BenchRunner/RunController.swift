@@ -39,7 +39,8 @@ final class RunController {
             run: RunInfo(
                 id: folder.lastPathComponent, started: isoTimestamp(started), updated: isoTimestamp(started),
                 complete: false, plannedCells: keys.count, command: command, wallSeconds: 0),
-            environment: environment, parameters: configuration.parameters, cells: [])
+            environment: environment, parameters: configuration.parameters, cells: [],
+            calibration: Calibration(samples: Calibration.measure()))
         try writer.write(results)
 
         let progress = ProgressReporter(keys: keys, timeout: configuration.timeout)
@@ -56,6 +57,9 @@ final class RunController {
             progress.end(index: index, cell: cell)
         }
         progress.finish()
+        // Measured again at the end: the machine may have got busier.
+        results.calibration?.append(Calibration.measure())
+        try writer.write(results)
         print(ResultsTable.text(for: results), terminator: "")
         warn("benchrunner: finished in \(formatClock(results.run.wallSeconds)); results in \(folder.path)")
         let bad = results.cells.filter { $0.status == .failed || $0.status == .crashed }

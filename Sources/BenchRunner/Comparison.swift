@@ -1,0 +1,380 @@
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// Comparison: two runs, cell by cell, with package-benchmark's exit codes
+//===----------------------------------------------------------------------===//
+
+/// What a comparison concluded about one metric of one cell, from best to
+/// worst; a cell's verdict is its worst metric's, a comparison's its worst
+/// cell's.
+enum ChangeVerdict: Int, Comparable, Sendable, CaseIterable {
+    /// Equal, or a time change within the threshold.
+    case unchanged
+    /// A time change beyond the threshold but within the measured spread.
+    case noise
+    case improvement
+    case regression
+
+    static func < (a: ChangeVerdict, b: ChangeVerdict) -> Bool { a.rawValue < b.rawValue }
+
+    var label: String {
+        switch self {
+        case .unchanged: "="
+        case .noise: "noise"
+        case .improvement: "improvement"
+        case .regression: "REGRESSION"
+        }
+    }
+}
+
+/// How times are made comparable across machines.
+enum Normalization: Hashable, Sendable, CustomStringConvertible {
+    /// Raw times.
+    case none
+    /// Current times divided by (current ÷ baseline) calibration time.
+    case calibration
+    /// Current times divided by (current ÷ baseline) time of this algorithm
+    /// on the same dataset, scenario and size.
+    case algorithm(String)
+    /// `calibration` when the CPUs differ and both runs have a calibration,
+    /// else `none`.
+    case auto
+
+    /// Parses `none`, `calibration`, `auto`, or an algorithm id.
+    init(argument: String) {
+        switch argument.lowercased() {
+        case "none": self = .none
+        case "calibration": self = .calibration
+        case "auto": self = .auto
+        default: self = .algorithm(argument.lowercased())
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .none: "none"
+        case .calibration: "calibration"
+        case .auto: "auto"
+        case let .algorithm(id): id
+        }
+    }
+}
+
+/// The rules of a comparison.
+struct ComparisonPolicy: Sendable {
+    /// A time change counts only above this fraction of the baseline median.
+    var threshold: Double = 0.10
+    var normalization: Normalization = .auto
+    /// Compare allocations, changesets and statuses only (for pull requests
+    /// on shared runners, where times mean little).
+    var ignoreTimes: Bool = false
+}
+
+/// One metric of one cell, before and after.
+struct MetricComparison: Hashable, Sendable {
+    enum Metric: String, Sendable { case status, time, allocations, changeset }
+
+    var metric: Metric
+    var baseline: String
+    var current: String
+    var change: String
+    var verdict: ChangeVerdict
+    /// Why the verdict, when it is not obvious: "within ±12% spread".
+    var note: String?
+    /// The relative change of the (normalized) median, for time rows.
+    var relativeChange: Double?
+}
+
+/// One cell in both runs.
+struct CellComparison: Hashable, Sendable {
+    var key: CellKey
+    var metrics: [MetricComparison]
+    var verdict: ChangeVerdict { metrics.map(\.verdict).max() ?? .unchanged }
+
+    func metric(_ metric: MetricComparison.Metric) -> MetricComparison? { metrics.first { $0.metric == metric } }
+}
+
+/// The comparison of two runs.
+struct Comparison: Sendable {
+    var baseline: RunInfo
+    var current: RunInfo
+    var policy: ComparisonPolicy
+    /// The normalization actually applied (never `.auto`) and, for
+    /// calibration, the factor current ÷ baseline.
+    var normalization: Normalization
+    var calibrationFactor: Double?
+    var cells: [CellComparison]
+    var onlyInBaseline: [CellKey]
+    var onlyInCurrent: [CellKey]
+    /// Lines to show before the table (environment differences and so on).
+    var warnings: [String]
+
+    var regressions: [CellComparison] { cells.filter { $0.verdict == .regression } }
+    var improvements: [CellComparison] { cells.filter { $0.verdict == .improvement } }
+
+    /// The worst verdict of any cell.
+    var verdict: ChangeVerdict { cells.map(\.verdict).max() ?? .unchanged }
+
+    /// package-benchmark's codes: 0 no change, 2 regression, 4 improvements only.
+    var exitCode: Int32 {
+        switch verdict {
+        case .regression: 2
+        case .improvement: 4
+        case .unchanged, .noise: 0
+        }
+    }
+
+    static let noChangeExitCode: Int32 = 0
+    static let regressionExitCode: Int32 = 2
+    static let improvementExitCode: Int32 = 4
+}
+
+extension Comparison {
+    /// Compares `current` against `baseline` cell by cell.
+    ///
+    /// - Allocations (count and bytes) and changeset sizes are deterministic:
+    ///   any increase is a regression, any decrease an improvement. A
+    ///   changeset of the same total size but another composition is a
+    ///   regression (the algorithm's output changed).
+    /// - Times compare by median, after normalization. A change counts only
+    ///   when it exceeds `policy.threshold` of the baseline median *and* the
+    ///   two runs' spreads (median absolute deviations) added together.
+    /// - A cell whose status got worse (ok → failed, crashed, timed out, out
+    ///   of memory, skipped) is a regression; the reverse an improvement.
+    ///
+    /// - Throws: `InputError` when the runs have no cell in common, or the
+    ///   normalization asked for cannot be applied.
+    static func compare(
+        baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()
+    ) throws(InputError) -> Comparison {
+        var baselineCells: [CellKey: CellResult] = [:]
+        for cell in baseline.cells { baselineCells[cell.key] = cell }
+        var currentCells: [CellKey: CellResult] = [:]
+        for cell in current.cells { currentCells[cell.key] = cell }
+        let common = Set(baselineCells.keys).intersection(currentCells.keys).sorted()
+        guard !common.isEmpty else {
+            throw InputError(
+                "the runs have no cell in common (baseline \(baseline.run.id): \(baseline.cells.count) cells, current \(current.run.id): \(current.cells.count) cells)"
+            )
+        }
+        var warnings = environmentWarnings(baseline, current)
+
+        // Normalization.
+        var normalization = policy.normalization
+        var factor: Double?
+        let calibrationFactor = calibrationRatio(baseline, current)
+        if normalization == .auto {
+            if baseline.environment.cpu != current.environment.cpu || baseline.environment.cores != current.environment.cores,
+                calibrationFactor != nil
+            {
+                normalization = .calibration
+            } else {
+                normalization = .none
+                if baseline.environment.cpu != current.environment.cpu {
+                    warnings.append(
+                        "warning: times are not normalized: a run has no calibration measurement (compare with --normalize ALGORITHM, e.g. stdlib)")
+                }
+            }
+        }
+        switch normalization {
+        case .calibration:
+            guard let calibrationFactor else {
+                throw InputError(
+                    "--normalize calibration: \(baseline.calibration == nil ? "the baseline" : current.calibration == nil ? "the current run" : "neither run") has a usable calibration measurement (the workloads differ or it is missing); use --normalize none or an algorithm id")
+            }
+            factor = calibrationFactor
+        case let .algorithm(id):
+            guard common.contains(where: { $0.algorithm == id }) else {
+                throw InputError("--normalize \(id): no cell of algorithm '\(id)' in both runs")
+            }
+        case .none, .auto:
+            break
+        }
+
+        var cells: [CellComparison] = []
+        for key in common {
+            let base = baselineCells[key]!, cur = currentCells[key]!
+            var cellFactor = factor
+            var referenceNote: String?
+            if case let .algorithm(id) = normalization {
+                let referenceKey = CellKey(algorithm: id, dataset: key.dataset, scenario: key.scenario, size: key.size)
+                if let b = baselineCells[referenceKey]?.summary?.median, let c = currentCells[referenceKey]?.summary?.median,
+                    b > 0, c > 0, baselineCells[referenceKey]?.status == .ok, currentCells[referenceKey]?.status == .ok
+                {
+                    cellFactor = c / b
+                } else {
+                    referenceNote = "not normalized: no \(id) time at this size in both runs"
+                }
+                if key.algorithm == id { referenceNote = "the reference: equal by construction" }
+            }
+            var comparison = compareCell(base, cur, policy: policy, factor: cellFactor ?? 1)
+            if let referenceNote, let index = comparison.metrics.firstIndex(where: { $0.metric == .time }) {
+                comparison.metrics[index].note = referenceNote
+            }
+            cells.append(comparison)
+        }
+
+        let onlyInBaseline = Set(baselineCells.keys).subtracting(currentCells.keys).sorted()
+        let onlyInCurrent = Set(currentCells.keys).subtracting(baselineCells.keys).sorted()
+        if !onlyInBaseline.isEmpty || !onlyInCurrent.isEmpty {
+            warnings.append(
+                "note: \(onlyInBaseline.count) cells only in the baseline and \(onlyInCurrent.count) only in the current run are not compared")
+        }
+        return Comparison(
+            baseline: baseline.run, current: current.run, policy: policy, normalization: normalization,
+            calibrationFactor: calibrationFactor, cells: cells, onlyInBaseline: onlyInBaseline,
+            onlyInCurrent: onlyInCurrent, warnings: warnings)
+    }
+
+    /// current ÷ baseline median calibration time, when both runs measured
+    /// the same calibration workload.
+    static func calibrationRatio(_ baseline: ResultsFile, _ current: ResultsFile) -> Double? {
+        guard let b = baseline.calibration, let c = current.calibration, b.workload == c.workload,
+            let bm = b.summary?.median, let cm = c.summary?.median, bm > 0, cm > 0
+        else { return nil }
+        return cm / bm
+    }
+
+    /// One line per difference that makes times (or allocations) less comparable.
+    static func environmentWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
+        let b = baseline.environment, c = current.environment
+        var differences: [String] = []
+        if b.cpu != c.cpu || b.cores != c.cores {
+            differences.append("CPU \"\(b.cpu)\" (\(b.cores) cores) vs \"\(c.cpu)\" (\(c.cores) cores)")
+        }
+        if b.swift != c.swift { differences.append("\"\(b.swift)\" vs \"\(c.swift)\"") }
+        if b.buildConfiguration != c.buildConfiguration {
+            differences.append("\(b.buildConfiguration) build vs \(c.buildConfiguration) build")
+        }
+        if b.jemalloc != c.jemalloc {
+            differences.append("jemalloc \(b.jemalloc ?? "unavailable") vs \(c.jemalloc ?? "unavailable")")
+        }
+        var warnings: [String] = []
+        if !differences.isEmpty {
+            warnings.append("warning: different environment, compared anyway: " + differences.joined(separator: "; "))
+        }
+        if b.buildConfiguration == "debug" || c.buildConfiguration == "debug" {
+            warnings.append("warning: a debug build is involved; its times are meaningless")
+        }
+        if baseline.parameters.seed != current.parameters.seed {
+            warnings.append(
+                "warning: different seeds (\(baseline.parameters.seed) vs \(current.parameters.seed)): the workloads differ, so allocations and changesets will too")
+        }
+        for (name, run) in [("baseline", baseline.run), ("current run", current.run)] where !run.complete {
+            warnings.append("warning: the \(name) \(run.id) is incomplete (\(run.plannedCells) cells planned)")
+        }
+        return warnings
+    }
+
+    /// Compares one cell; `factor` divides the current times (1 = raw).
+    static func compareCell(
+        _ base: CellResult, _ cur: CellResult, policy: ComparisonPolicy, factor: Double
+    ) -> CellComparison {
+        var metrics: [MetricComparison] = []
+        if base.status != .ok || cur.status != .ok {
+            let rank = { (status: CellStatus) -> Int in
+                switch status {
+                case .ok: 0
+                case .skipped: 1
+                case .timedOut, .outOfMemory: 2
+                case .crashed: 3
+                case .failed: 4
+                }
+            }
+            let verdict: ChangeVerdict =
+                rank(cur.status) > rank(base.status) ? .regression
+                : rank(cur.status) < rank(base.status) ? .improvement : .unchanged
+            metrics.append(
+                MetricComparison(
+                    metric: .status, baseline: base.status.rawValue, current: cur.status.rawValue,
+                    change: base.status == cur.status ? "" : "\(base.status.rawValue) → \(cur.status.rawValue)",
+                    verdict: verdict, note: cur.status == .ok ? nil : cur.message))
+        }
+        if !policy.ignoreTimes, base.status == .ok, cur.status == .ok, let b = base.summary, let c = cur.summary {
+            metrics.append(compareTime(b, c, threshold: policy.threshold, factor: factor))
+        }
+        if let b = base.allocations, let c = cur.allocations {
+            metrics.append(compareAllocations(b, c))
+        }
+        if let b = base.changeset, let c = cur.changeset {
+            metrics.append(compareChangeset(b, c))
+        }
+        return CellComparison(key: base.key, metrics: metrics)
+    }
+
+    /// Medians, after dividing the current one by `factor`: a change must
+    /// exceed both the threshold and the summed spreads.
+    static func compareTime(_ b: SampleSummary, _ c: SampleSummary, threshold: Double, factor: Double) -> MetricComparison {
+        let current = c.median / factor
+        let difference = current - b.median
+        let relative = b.median > 0 ? difference / b.median : (difference == 0 ? 0 : .infinity)
+        let spread = b.mad + c.mad / factor
+        let verdict: ChangeVerdict
+        var note: String?
+        if abs(relative) <= threshold {
+            verdict = .unchanged
+        } else if abs(difference) <= spread {
+            verdict = .noise
+            note = "within the spread (±\(formatDuration(spread)))"
+        } else {
+            verdict = difference > 0 ? .regression : .improvement
+        }
+        if factor != 1 {
+            let raw = "raw \(formatDuration(c.median)), normalized ×\(String(format: "%.3f", 1 / factor))"
+            note = note.map { "\($0); \(raw)" } ?? raw
+        }
+        return MetricComparison(
+            metric: .time, baseline: formatDuration(b.median), current: formatDuration(current),
+            change: formatPercent(relative), verdict: verdict, note: note, relativeChange: relative)
+    }
+
+    /// Exact: count and bytes of one diff.
+    static func compareAllocations(_ b: AllocationCount, _ c: AllocationCount) -> MetricComparison {
+        let verdict: ChangeVerdict =
+            (c.count > b.count || c.bytes > b.bytes) ? .regression
+            : (c.count < b.count || c.bytes < b.bytes) ? .improvement : .unchanged
+        let change =
+            verdict == .unchanged
+            ? ""
+            : "\(signed(c.count - b.count)) · \(c.bytes >= b.bytes ? "+" : "−")\(formatBytes(abs(c.bytes - b.bytes)))"
+        return MetricComparison(
+            metric: .allocations, baseline: "\(formatGrouped(b.count)) · \(formatBytes(b.bytes))",
+            current: "\(formatGrouped(c.count)) · \(formatBytes(c.bytes))", change: change, verdict: verdict)
+    }
+
+    /// Exact: deleted/inserted/moved/updated.
+    static func compareChangeset(_ b: ChangesetSize, _ c: ChangesetSize) -> MetricComparison {
+        let bTotal = b.deleted + b.inserted + b.moved + b.updated
+        let cTotal = c.deleted + c.inserted + c.moved + c.updated
+        let verdict: ChangeVerdict
+        var note: String?
+        if b == c {
+            verdict = .unchanged
+        } else if cTotal < bTotal {
+            verdict = .improvement
+        } else {
+            verdict = .regression
+            if cTotal == bTotal { note = "same size, different changes" }
+        }
+        return MetricComparison(
+            metric: .changeset, baseline: changesetText(b), current: changesetText(c),
+            change: verdict == .unchanged ? "" : "\(signed(cTotal - bTotal)) changes", verdict: verdict, note: note)
+    }
+
+    /// `"100 del · 100 ins · 98 mv · 0 upd"`.
+    static func changesetText(_ size: ChangesetSize) -> String {
+        "\(formatGrouped(size.deleted)) del · \(formatGrouped(size.inserted)) ins · \(formatGrouped(size.moved)) mv · \(formatGrouped(size.updated)) upd"
+    }
+}
+
+/// `+31.2%`, `−4.0%`, `0.0%`.
+func formatPercent(_ fraction: Double) -> String {
+    guard fraction.isFinite else { return fraction > 0 ? "+∞" : "−∞" }
+    let text = String(format: "%.1f%%", abs(fraction) * 100)
+    return fraction > 0.0005 ? "+" + text : fraction < -0.0005 ? "−" + text : text
+}
+
+/// `+1`, `−3`, `0`.
+func signed(_ value: Int) -> String {
+    value > 0 ? "+\(formatGrouped(value))" : value < 0 ? "−\(formatGrouped(-value))" : "0"
+}
