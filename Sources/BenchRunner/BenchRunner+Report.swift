@@ -9,7 +9,7 @@ extension BenchRunner {
             discussion: """
                 Reads results/history.csv and writes results/report/report.md with one \
                 trend-<dataset>-<scenario>-<family>.svg per dataset, scenario and algorithm family \
-                (minimal: the LCS algorithms; linear: the hash-based ones).
+                (lcs: naive-lcs, dp-lcs, myers, stdlib; linear: heckel, hash-linear).
                 """)
 
         @Option(help: "The results folder that holds history.csv.")

@@ -7,21 +7,26 @@ import Foundation
 
 /// Algorithms grouped so that a trend chart holds comparable lines.
 enum AlgorithmFamily: String, CaseIterable, Sendable {
-    /// Minimal edit scripts (LCS-based: naive-lcs, dp-lcs, myers, stdlib).
-    case minimal
-    /// Hash-based linear matching (heckel, hash-linear).
+    /// Edit-script algorithms, whose time grows with the edit distance or
+    /// n·m: naive-lcs, dp-lcs, myers, and the stdlib's Myers-based
+    /// `difference(from:)`.
+    case lcs
+    /// Hash-based linear matching: heckel, hash-linear.
     case linear
     /// Not in the registry (an algorithm since removed, or a test one).
     case other
 
+    /// The stdlib reports moves (so it is not minimal) but is Myers inside.
+    static let lcsIDs: Set<String> = ["stdlib"]
+
     init(algorithm id: String) {
         guard let algorithm = AlgorithmRegistry.algorithm(id: id) else { self = .other; return }
-        self = algorithm.traits.isMinimal ? .minimal : .linear
+        self = algorithm.traits.isMinimal || Self.lcsIDs.contains(id) ? .lcs : .linear
     }
 
     var title: String {
         switch self {
-        case .minimal: "minimal (LCS) algorithms"
+        case .lcs: "LCS / edit-script algorithms"
         case .linear: "linear (hash-based) algorithms"
         case .other: "other algorithms"
         }
