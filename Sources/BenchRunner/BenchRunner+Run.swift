@@ -33,7 +33,7 @@ extension BenchRunner {
         var seed: UInt64 = 42
 
         @Option(help: "Seconds one cell may take, warm-up and data generation included.")
-        var timeout: Double = 20
+        var timeout: Double = 30
 
         @Option(help: "Memory one cell may use, in GiB (default: half the physical memory).")
         var memoryLimit: Double?

@@ -48,7 +48,7 @@ final class RunController {
         warn("benchrunner: \(keys.count) cells, timeout \(formatDuration(configuration.timeout)) each; writing \(folder.path)")
         for (index, key) in keys.enumerated() {
             progress.begin(index: index, key: key)
-            let cell = runCell(key)
+            let cell = Self.outgrown(key, by: results.cells) ?? runCell(key)
             results.cells.append(cell)
             results.run.updated = isoTimestamp()
             results.run.wallSeconds = monotonicSeconds() - startSeconds
@@ -64,6 +64,20 @@ final class RunController {
         warn("benchrunner: finished in \(formatClock(results.run.wallSeconds)); results in \(folder.path)")
         let bad = results.cells.filter { $0.status == .failed || $0.status == .crashed }
         return bad.isEmpty ? 0 : 1
+    }
+
+    /// A cell not worth running because the same algorithm, dataset and
+    /// scenario already ran out of time or memory at a smaller size.
+    static func outgrown(_ key: CellKey, by finished: [CellResult]) -> CellResult? {
+        let smaller = finished.first {
+            $0.key.algorithm == key.algorithm && $0.key.dataset == key.dataset && $0.key.scenario == key.scenario
+                && $0.key.size < key.size && ($0.status == .timedOut || $0.status == .outOfMemory)
+        }
+        guard let smaller else { return nil }
+        return CellResult(
+            key: key, status: smaller.status,
+            message: "not run: already \(smaller.status.rawValue) at \(formatCount(smaller.key.size))",
+            samples: [], wallSeconds: 0)
     }
 
     /// One cell: a refusal is decided here; anything else runs in a child.

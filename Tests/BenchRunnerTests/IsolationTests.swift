@@ -41,6 +41,23 @@ import Testing
         #expect(output.stderr.contains("[8/8]"), "progress goes to stderr")
     }
 
+    @Test func largerSizesAreNotRunAfterATimeout() {
+        let key = CellKey(algorithm: "stdlib", dataset: "int", scenario: "mixed", size: 1_000_000)
+        let earlier = [
+            CellResult(
+                key: CellKey(algorithm: "stdlib", dataset: "int", scenario: "mixed", size: 100_000), status: .timedOut,
+                samples: [], wallSeconds: 30),
+            CellResult(
+                key: CellKey(algorithm: "myers", dataset: "int", scenario: "mixed", size: 100_000), status: .ok,
+                samples: [1], wallSeconds: 3),
+        ]
+        let cell = RunController.outgrown(key, by: earlier)
+        #expect(cell?.status == .timedOut)
+        #expect(cell?.message == "not run: already timed-out at 100k")
+        #expect(RunController.outgrown(CellKey(algorithm: "myers", dataset: "int", scenario: "mixed", size: 1_000_000), by: earlier) == nil)
+        #expect(RunController.outgrown(CellKey(algorithm: "stdlib", dataset: "book", scenario: "mixed", size: 1_000_000), by: earlier) == nil)
+    }
+
     @Test func aWrongChangesetFailsTheCell() {
         let source = [1, 2, 3]
         let target = [3, 1, 2]
