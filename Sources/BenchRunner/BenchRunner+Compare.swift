@@ -33,6 +33,9 @@ extension BenchRunner {
         @Flag(help: "Compare only allocations, changesets and statuses (deterministic; for shared CI runners).")
         var ignoreTimes: Bool = false
 
+        @Option(help: "Which time to compare: wall, or cpu (the diffing thread's CPU time; steadier on a busy machine).")
+        var clock: TimeClock = .wall
+
         @Option(help: "Output format: text or markdown (a pull-request comment).")
         var format: ComparisonReport.Format = .text
 
@@ -52,7 +55,7 @@ extension BenchRunner {
                     baseline: baselineResults, current: currentResults,
                     policy: ComparisonPolicy(
                         threshold: threshold, normalization: Normalization(argument: normalize),
-                        ignoreTimes: ignoreTimes))
+                        ignoreTimes: ignoreTimes, clock: clock))
             } catch {
                 throw badInput(error.description)
             }
@@ -63,6 +66,7 @@ extension BenchRunner {
 }
 
 extension ComparisonReport.Format: ExpressibleByArgument {}
+extension TimeClock: ExpressibleByArgument {}
 
 /// Parses `10%`, `10 %` or `0.1` as 0.1.
 ///

@@ -60,6 +60,22 @@ enum Normalization: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Which time of each sample a comparison reads.
+enum TimeClock: String, CaseIterable, Sendable {
+    /// Wall-clock time: what a user waits. The default.
+    case wall
+    /// The diffing thread's CPU time: leaves out the time the thread waited
+    /// for a core, so other processes on a busy machine matter less.
+    case cpu
+
+    func summary(of cell: CellResult) -> SampleSummary? {
+        switch self {
+        case .wall: cell.summary
+        case .cpu: cell.cpuSummary
+        }
+    }
+}
+
 /// The rules of a comparison.
 struct ComparisonPolicy: Sendable {
     /// A time change counts only above this fraction of the baseline median.
@@ -68,6 +84,7 @@ struct ComparisonPolicy: Sendable {
     /// Compare allocations, changesets and statuses only (for pull requests
     /// on shared runners, where times mean little).
     var ignoreTimes: Bool = false
+    var clock: TimeClock = .wall
 }
 
 /// One metric of one cell, before and after.
@@ -176,6 +193,12 @@ extension Comparison {
                 }
             }
         }
+        if policy.clock == .cpu, !policy.ignoreTimes {
+            for (name, cells) in [("baseline", baselineCells), ("current run", currentCells)]
+            where common.contains(where: { cells[$0]!.status == .ok && cells[$0]!.cpuSummary == nil }) {
+                throw InputError("--clock cpu: the \(name) has no CPU times (it predates them); use --clock wall")
+            }
+        }
         switch normalization {
         case .calibration:
             guard let calibrationFactor else {
@@ -198,7 +221,8 @@ extension Comparison {
             var referenceNote: String?
             if case let .algorithm(id) = normalization {
                 let referenceKey = CellKey(algorithm: id, dataset: key.dataset, scenario: key.scenario, size: key.size)
-                if let b = baselineCells[referenceKey]?.summary?.median, let c = currentCells[referenceKey]?.summary?.median,
+                if let b = baselineCells[referenceKey].flatMap(policy.clock.summary)?.median,
+                    let c = currentCells[referenceKey].flatMap(policy.clock.summary)?.median,
                     b > 0, c > 0, baselineCells[referenceKey]?.status == .ok, currentCells[referenceKey]?.status == .ok
                 {
                     cellFactor = c / b
@@ -288,9 +312,11 @@ extension Comparison {
                 MetricComparison(
                     metric: .status, baseline: base.status.rawValue, current: cur.status.rawValue,
                     change: base.status == cur.status ? "" : "\(base.status.rawValue) → \(cur.status.rawValue)",
-                    verdict: verdict, note: cur.status == .ok ? nil : cur.message))
+                    verdict: verdict, note: cur.status == base.status || cur.status == .ok ? nil : cur.message))
         }
-        if !policy.ignoreTimes, base.status == .ok, cur.status == .ok, let b = base.summary, let c = cur.summary {
+        if !policy.ignoreTimes, base.status == .ok, cur.status == .ok, let b = policy.clock.summary(of: base),
+            let c = policy.clock.summary(of: cur)
+        {
             metrics.append(compareTime(b, c, threshold: policy.threshold, factor: factor))
         }
         if let b = base.allocations, let c = cur.allocations {
@@ -315,7 +341,7 @@ extension Comparison {
             verdict = .unchanged
         } else if abs(difference) <= spread {
             verdict = .noise
-            note = "within the spread (±\(formatDuration(spread)))"
+            note = "within the ±\(formatDuration(spread)) spread"
         } else {
             verdict = difference > 0 ? .regression : .improvement
         }

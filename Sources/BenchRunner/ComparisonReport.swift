@@ -20,7 +20,8 @@ enum ComparisonReport {
     /// The rules, in one line: "times: median, ±10% and beyond the spread, normalized by calibration (×0.81)".
     static func rules(_ comparison: Comparison) -> String {
         if comparison.policy.ignoreTimes { return "times ignored; allocations, changesets and statuses compared exactly" }
-        var text = "times: medians, changed beyond ±\(formatPercent(comparison.policy.threshold).dropFirst()) and beyond the spread"
+        let clock = comparison.policy.clock == .cpu ? "CPU-time medians" : "medians"
+        var text = "times: \(clock), changed beyond ±\(formatPercent(comparison.policy.threshold).dropFirst()) and beyond the spread"
         switch comparison.normalization {
         case .none, .auto: text += ", not normalized"
         case .calibration:

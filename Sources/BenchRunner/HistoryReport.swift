@@ -126,7 +126,7 @@ enum HistoryReport {
                 .filter { $0.dataset == group.dataset && $0.scenario == group.scenario }
                 .sorted { (familyOrder($0.algorithm), $0.size) < (familyOrder($1.algorithm), $1.size) }
             guard !keys.isEmpty else { continue }
-            output += "\n| algorithm | size | " + recent.map { "\($0.commit) \($0.date.prefix(10))" }.joined(separator: " | ")
+            output += "\n| algorithm | size | " + recent.map(\.id).joined(separator: " | ")
                 + " | last vs previous |\n"
             output += "|---|---:|" + recent.map { _ in "---:|" }.joined() + "---|\n"
             for key in keys {

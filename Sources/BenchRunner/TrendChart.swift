@@ -47,7 +47,11 @@ enum TrendChart {
 
     static let dashes = ["", "6,3", "2,3", "10,3,2,3"]
 
-    static func render(title: String, runs: [(id: String, commit: String, date: String)], series: [Series]) -> String {
+    static func render(title: String, runs: [(id: String, commit: String, date: String)], series allSeries: [Series]) -> String {
+        // A series that was only ever skipped (naive-lcs above its guard)
+        // draws nothing; the legend names it instead.
+        let series = allSeries.filter { $0.rows.contains { $0 != nil && $0!.status != .skipped } }
+        let skippedOnly = Array(Set(allSeries.map(\.algorithm)).subtracting(series.map(\.algorithm))).sorted()
         let width = 900.0, height = 520.0
         let left = 78.0, right = 230.0, top = 48.0, bottom = 92.0
         let plotWidth = width - left - right, plotHeight = height - top - bottom
@@ -72,7 +76,7 @@ enum TrendChart {
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
             <rect width="100%" height="100%" fill="white"/>
             <text x="\(f(left))" y="24" font-size="15" font-weight="bold">\(SVGChart.escape(title))</text>
-            <text x="\(f(left))" y="40" fill="#555">median time of one diff per tracked run (log scale); tick: median to p90; ×: not measured</text>
+            <text x="\(f(left))" y="40" fill="#555">median time of one diff per tracked run (log scale); tick: median to p90; ×: failed, crashed, timed out or out of memory</text>
 
             """
         for decade in Int(yLow)...Int(yHigh) {
@@ -107,6 +111,7 @@ enum TrendChart {
                 guard let row else { flush(); continue }
                 guard row.status == .ok, let median = row.median, median > 0 else {
                     flush()
+                    if row.status == .skipped { continue }
                     let yy = top + plotHeight - 8
                     svg += "<text x=\"\(f(x(index)))\" y=\"\(f(yy))\" text-anchor=\"middle\" fill=\"\(stroke)\"><title>\(SVGChart.escape("\(entry.algorithm) \(formatCount(entry.size)) in \(row.run): \(row.status.rawValue)"))</title>×</text>\n"
                     continue
@@ -135,6 +140,9 @@ enum TrendChart {
             svg += "<line x1=\"\(f(legendX))\" y1=\"\(f(legendY + 2))\" x2=\"\(f(legendX + 24))\" y2=\"\(f(legendY + 2))\" stroke=\"#333\" stroke-width=\"2\"\(dashAttribute)/>\n"
             svg += "<text x=\"\(f(legendX + 30))\" y=\"\(f(legendY + 6))\">\(formatCount(size)) items</text>\n"
             legendY += 18
+        }
+        if !skippedOnly.isEmpty {
+            svg += "<text x=\"\(f(legendX))\" y=\"\(f(legendY + 14))\" fill=\"#777\" font-size=\"11\">skipped at every size: \(SVGChart.escape(skippedOnly.joined(separator: ", ")))</text>\n"
         }
         svg += "</svg>\n"
         return svg

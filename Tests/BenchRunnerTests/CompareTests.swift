@@ -205,6 +205,22 @@ import Testing
         #expect(comparison.warnings.contains { $0.contains("different seeds") })
     }
 
+    @Test func theCPUClockIgnoresWaitingForACore() throws {
+        let baseline = baselineBuilder()
+        var busy = currentBuilder(from: baseline)
+        busy.scaleTimes(1.5, of: myers, cpu: false)
+        #expect(try compare(baseline, busy).exitCode == 2, "wall time includes the wait")
+        #expect(try compare(baseline, busy, policy: ComparisonPolicy(clock: .cpu)).exitCode == 0)
+
+        var slower = currentBuilder(from: baseline)
+        slower.scaleTimes(1.3, of: myers)
+        #expect(try compare(baseline, slower, policy: ComparisonPolicy(clock: .cpu)).regressions.map(\.key) == [myers])
+
+        var old = baseline
+        old.edit(myers) { $0.cpuSamples = nil; $0.cpuSummary = nil }
+        #expect(throws: InputError.self) { try compare(old, slower, policy: ComparisonPolicy(clock: .cpu)) }
+    }
+
     @Test func ignoringTimesComparesOnlyTheDeterministicMetrics() throws {
         let baseline = baselineBuilder()
         var current = currentBuilder(from: baseline)
@@ -267,12 +283,13 @@ import Testing
     @Test func compareParsesItsOptions() throws {
         let command = try BenchRunner.parseAsRoot([
             "compare", "nightly", "results/runs/x", "--threshold", "5%", "--normalize", "stdlib", "--format", "markdown",
-            "--ignore-times",
+            "--ignore-times", "--clock", "cpu",
         ])
         let compare = try #require(command as? BenchRunner.Compare)
         #expect(compare.threshold == 0.05)
         #expect(Normalization(argument: compare.normalize) == .algorithm("stdlib"))
         #expect(compare.format == .markdown)
         #expect(compare.ignoreTimes)
+        #expect(compare.clock == .cpu)
     }
 }

@@ -35,6 +35,7 @@ struct ResultsBuilder {
                 key: key, status: status, message: status == .ok ? nil : "planted \(status.rawValue)",
                 sourceCount: key.size, targetCount: key.size, samples: status == .ok ? samples : [],
                 summary: status == .ok ? SampleSummary(samples: samples) : nil,
+                cpuSamples: status == .ok ? samples : nil, cpuSummary: status == .ok ? SampleSummary(samples: samples) : nil,
                 allocations: status == .ok ? allocations : nil, changeset: status == .ok ? changeset : nil,
                 peakRSSBytes: 10 << 20, wallSeconds: 1))
     }
@@ -87,11 +88,17 @@ extension ResultsBuilder {
         change(&cells[index])
     }
 
-    /// Multiplies every sample of the cell (or of every cell) by `factor`.
-    mutating func scaleTimes(_ factor: Double, of key: CellKey? = nil) {
+    /// Multiplies every sample of the cell (or of every cell) by `factor`:
+    /// the wall times, and the CPU times unless `cpu` is false (a busy
+    /// machine: the thread waited, but worked no longer).
+    mutating func scaleTimes(_ factor: Double, of key: CellKey? = nil, cpu: Bool = true) {
         for index in cells.indices where key == nil || cells[index].key == key {
             cells[index].samples = cells[index].samples.map { $0 * factor }
             cells[index].summary = SampleSummary(samples: cells[index].samples)
+            if cpu, let cpuSamples = cells[index].cpuSamples {
+                cells[index].cpuSamples = cpuSamples.map { $0 * factor }
+                cells[index].cpuSummary = SampleSummary(samples: cells[index].cpuSamples!)
+            }
         }
     }
 }
