@@ -122,9 +122,15 @@ enum HistoryReport {
             for chart in charts["\(group.dataset)/\(group.scenario)"] ?? [] {
                 output += "![\(group.dataset) · \(group.scenario): \(chart.family.title)](\(chart.file))\n"
             }
-            let keys = Set(recent.flatMap { byRun[$0.id]?.keys.map { $0 } ?? [] })
+            let allKeys = Set(recent.flatMap { byRun[$0.id]?.keys.map { $0 } ?? [] })
                 .filter { $0.dataset == group.dataset && $0.scenario == group.scenario }
                 .sorted { (familyOrder($0.algorithm), $0.size) < (familyOrder($1.algorithm), $1.size) }
+            // Cells skipped in every shown run (an algorithm's size guard)
+            // get one line, not a row each.
+            let alwaysSkipped = allKeys.filter { key in
+                recent.allSatisfy { run in byRun[run.id]?[key].map { $0.status == .skipped } ?? true }
+            }
+            let keys = allKeys.filter { !alwaysSkipped.contains($0) }
             guard !keys.isEmpty else { continue }
             output += "\n| algorithm | size | " + recent.map(\.id).joined(separator: " | ")
                 + " | last vs previous |\n"
@@ -134,6 +140,10 @@ enum HistoryReport {
                 output += "| \(key.algorithm) | \(formatCount(key.size)) | "
                     + cells.map { cellText($0) }.joined(separator: " | ")
                     + " | \(changeText(cells, runs: recent)) |\n"
+            }
+            if !alwaysSkipped.isEmpty {
+                output += "\nSkipped in every run shown: "
+                    + alwaysSkipped.map { "\($0.algorithm) \(formatCount($0.size))" }.joined(separator: ", ") + ".\n"
             }
         }
         return output

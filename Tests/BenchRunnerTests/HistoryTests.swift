@@ -74,8 +74,10 @@ import Testing
     @Test func theReportDrawsOneChartPerDatasetAndFamily() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var rows = HistoryFile.rows(for: baselineBuilder().results)
-        var second = currentBuilder(from: baselineBuilder())
+        var first = baselineBuilder()
+        first.add(ResultsBuilder.key("naive-lcs"), samples: [], status: .skipped)
+        var rows = HistoryFile.rows(for: first.results)
+        var second = currentBuilder(from: first)
         second.scaleTimes(1.3, of: ResultsBuilder.key("myers"))
         second.edit(ResultsBuilder.key("heckel", 10_000)) { $0.allocations!.count += 1 }
         second.add(ResultsBuilder.key("myers", 1000, dataset: "book"), samples: ResultsBuilder.samples(median: 0.002))
@@ -94,6 +96,8 @@ import Testing
         #expect(report.contains("![int · mixed: linear (hash-based) algorithms](trend-int-mixed-linear.svg)"))
         #expect(report.contains("| myers | 1k | 1.00 ms | 1.30 ms | +30.0% |"))
         #expect(report.contains("**allocations 20 → 21"))
+        #expect(report.contains("Skipped in every run shown: naive-lcs 1k."))
+        #expect(!report.contains("| naive-lcs |"))
     }
 
     @Test func aFamilyGroupsTheRegistry() {
