@@ -387,9 +387,9 @@ extension Comparison {
             change: verdict == .unchanged ? "" : "\(signed(cTotal - bTotal)) changes", verdict: verdict, note: note)
     }
 
-    /// `"100 del · 100 ins · 98 mv · 0 upd"`.
+    /// `"d100 i100 m98 u0"`: deleted, inserted, moved, updated.
     static func changesetText(_ size: ChangesetSize) -> String {
-        "\(formatGrouped(size.deleted)) del · \(formatGrouped(size.inserted)) ins · \(formatGrouped(size.moved)) mv · \(formatGrouped(size.updated)) upd"
+        "d\(size.deleted) i\(size.inserted) m\(size.moved) u\(size.updated)"
     }
 }
 

@@ -19,7 +19,9 @@ enum ComparisonReport {
 
     /// The rules, in one line: "times: median, ±10% and beyond the spread, normalized by calibration (×0.81)".
     static func rules(_ comparison: Comparison) -> String {
-        if comparison.policy.ignoreTimes { return "times ignored; allocations, changesets and statuses compared exactly" }
+        if comparison.policy.ignoreTimes {
+            return "times ignored; allocations (count · bytes), changesets (d deleted, i inserted, m moved, u updated) and statuses compared exactly"
+        }
         let clock = comparison.policy.clock == .cpu ? "CPU-time medians" : "medians"
         var text = "times: \(clock), changed beyond ±\(formatPercent(comparison.policy.threshold).dropFirst()) and beyond the spread"
         switch comparison.normalization {
@@ -29,7 +31,7 @@ enum ComparisonReport {
             text += ", normalized by the calibration workload (this machine took ×\(String(format: "%.3f", factor)) the baseline's time)"
         case let .algorithm(id): text += ", normalized by \(id) at the same size"
         }
-        return text + "; allocations and changesets exactly"
+        return text + "; allocations (count · bytes) and changesets (d deleted, i inserted, m moved, u updated) exactly"
     }
 
     static func summary(_ comparison: Comparison) -> String {
