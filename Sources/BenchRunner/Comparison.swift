@@ -177,17 +177,18 @@ extension Comparison {
         var warnings = environmentWarnings(baseline, current)
 
         // Normalization.
-        var normalization = policy.normalization
+        var normalization = policy.ignoreTimes ? .none : policy.normalization
         var factor: Double?
         let calibrationFactor = calibrationRatio(baseline, current)
         if normalization == .auto {
-            if baseline.environment.cpu != current.environment.cpu || baseline.environment.cores != current.environment.cores,
-                calibrationFactor != nil
-            {
+            let otherMachine =
+                baseline.environment.cpu != current.environment.cpu
+                || baseline.environment.cores != current.environment.cores
+            if otherMachine, calibrationFactor != nil {
                 normalization = .calibration
             } else {
                 normalization = .none
-                if baseline.environment.cpu != current.environment.cpu {
+                if otherMachine {
                     warnings.append(
                         "warning: times are not normalized: a run has no calibration measurement (compare with --normalize ALGORITHM, e.g. stdlib)")
                 }
@@ -202,8 +203,13 @@ extension Comparison {
         switch normalization {
         case .calibration:
             guard let calibrationFactor else {
-                throw InputError(
-                    "--normalize calibration: \(baseline.calibration == nil ? "the baseline" : current.calibration == nil ? "the current run" : "neither run") has a usable calibration measurement (the workloads differ or it is missing); use --normalize none or an algorithm id")
+                let problem =
+                    baseline.calibration == nil
+                    ? "the baseline has no calibration measurement"
+                    : current.calibration == nil
+                        ? "the current run has no calibration measurement"
+                        : "the runs measured different calibration workloads"
+                throw InputError("--normalize calibration: \(problem); use --normalize none or an algorithm id")
             }
             factor = calibrationFactor
         case let .algorithm(id):
