@@ -24,7 +24,7 @@ extension BenchRunner {
         @Argument(help: "The run to check: a results file, run folder or run name.")
         var current: String
 
-        @Option(help: "Relative change of the median that counts, e.g. 10% or 0.1.", transform: parseThreshold)
+        @Option(help: "Relative change of the median that counts, as 10% or 0.1 (default: 10%).", transform: parseThreshold)
         var threshold: Double = 0.10
 
         @Option(help: "Normalize times by: auto (calibration when the CPUs differ), none, calibration, or an algorithm id.")
