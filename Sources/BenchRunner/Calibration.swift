@@ -1,62 +1,54 @@
-import Foundation
 import Workloads
 
 //===----------------------------------------------------------------------===//
-// Calibration: a fixed workload that measures the machine, not the code
+// Calibration: a fixed reference workload timed in every run
 //===----------------------------------------------------------------------===//
 
-/// The time of a fixed piece of work that no algorithm touches: sort
-/// 200,000 seeded integers, then insert them into a `Set`. The run measures
-/// it before the first cell and after the last one, so that
-/// `benchrunner compare --normalize calibration` can tell a slower machine
-/// (or a busier one) from slower code.
-///
-/// The work is the same mix a diff does — comparisons, hashing, allocation —
-/// and it never changes: a change to it would invalidate every baseline.
-/// If it must change, change `workload` too, so that compare sees two
-/// different calibrations and refuses to normalize by them.
-struct Calibration: Codable, Hashable, Sendable {
-    /// Names the workload; compare normalizes only between equal names.
-    static let currentWorkload = "sort+set 200k ints (seed 42)"
+/// A fixed workload, independent of every diff algorithm, timed in a child at
+/// the start and the end of each run: hash 100,000 seeded integers into a
+/// dictionary and sort a copy of them (the two costs that dominate the linear
+/// diffs). Dividing a cell's median by the calibration's median gives a time
+/// that compares across machines of different speed (issue 6's `compare`),
+/// and the two calibrations of one run show whether the machine's speed
+/// drifted during it.
+enum Calibration {
+    /// The pseudo algorithm id of the calibration cell.
+    static let id = "calibration"
 
-    var workload: String
-    /// Every sample, seconds: the ones before the cells, then the ones after.
-    var samples: [Double]
-    var summary: SampleSummary?
+    /// Seconds the calibration may take, whatever the cells' `--timeout`.
+    static let timeout: Double = 60
 
-    init(workload: String = Calibration.currentWorkload, samples: [Double]) {
-        self.workload = workload
-        self.samples = samples
-        self.summary = SampleSummary(samples: samples)
-    }
+    static let key = CellKey(algorithm: id, dataset: "int", scenario: "hash-and-sort", size: 100_000)
 
-    /// Adds samples and recomputes the summary.
-    mutating func append(_ more: [Double]) {
-        samples += more
-        summary = SampleSummary(samples: samples)
-    }
-
-    /// Runs the calibration workload `count` times; the input is built once,
-    /// outside the timed region.
-    static func measure(count: Int = 5) -> [Double] {
-        var random = SplitMix64(seed: 42)
-        let input = (0..<200_000).map { _ in Int(truncatingIfNeeded: random.next()) }
-        blackHole(work(input))  // warm-up
-        var samples: [Double] = []
-        for _ in 0..<count {
-            let before = monotonicSeconds()
-            let result = work(input)
-            samples.append(monotonicSeconds() - before)
-            blackHole(result)
+    static func measure(_ request: CellRequest) -> CellOutcome {
+        let count = request.key.size
+        var random = SplitMix64(seed: 0xCA11_B7A7E)
+        let keys = (0..<count).map { _ in Int(truncatingIfNeeded: random.next()) }
+        @inline(never)
+        func work() -> Int {
+            var table = [Int: Int32](minimumCapacity: count)
+            for (offset, key) in keys.enumerated() { table[key] = Int32(truncatingIfNeeded: offset) }
+            var sorted = keys
+            sorted.sort()
+            return table.count &+ sorted[count / 2]
         }
-        return samples
-    }
-
-    @inline(never)
-    static func work(_ input: [Int]) -> Int {
-        let sorted = input.sorted()
-        var set = Set<Int>(minimumCapacity: 0)
-        for value in sorted { set.insert(value) }
-        return set.count &+ sorted[sorted.count / 2]
+        let (_, allocations) = Jemalloc.measure { work() }
+        var samples: [Double] = []
+        var cpuSamples: [Double] = []
+        let samplingStart = monotonicSeconds()
+        while true {
+            let cpuBefore = threadCPUSeconds()
+            let before = monotonicSeconds()
+            let result = work()
+            let after = monotonicSeconds()
+            cpuSamples.append(threadCPUSeconds() - cpuBefore)
+            samples.append(after - before)
+            blackHole(result)
+            if samples.count >= request.policy.maxSamples { break }
+            if samples.count >= request.policy.minSamples && after - samplingStart >= request.policy.minSeconds { break }
+        }
+        return CellOutcome(
+            status: .ok, sourceCount: count, targetCount: count, samples: samples, cpuSamples: cpuSamples,
+            allocations: allocations)
     }
 }

@@ -179,7 +179,7 @@ extension Comparison {
         // Normalization.
         var normalization = policy.ignoreTimes ? .none : policy.normalization
         var factor: Double?
-        let calibrationFactor = calibrationRatio(baseline, current)
+        let calibrationFactor = calibrationRatio(baseline, current, clock: policy.clock)
         if normalization == .auto {
             let otherMachine =
                 baseline.environment.cpu != current.environment.cpu
@@ -204,9 +204,9 @@ extension Comparison {
         case .calibration:
             guard let calibrationFactor else {
                 let problem =
-                    baseline.calibration == nil
+                    baseline.calibrationMedian(clock: policy.clock) == nil
                     ? "the baseline has no calibration measurement"
-                    : current.calibration == nil
+                    : current.calibrationMedian(clock: policy.clock) == nil
                         ? "the current run has no calibration measurement"
                         : "the runs measured different calibration workloads"
                 throw InputError("--normalize calibration: \(problem); use --normalize none or an algorithm id")
@@ -258,11 +258,11 @@ extension Comparison {
 
     /// current ÷ baseline median calibration time, when both runs measured
     /// the same calibration workload.
-    static func calibrationRatio(_ baseline: ResultsFile, _ current: ResultsFile) -> Double? {
-        guard let b = baseline.calibration, let c = current.calibration, b.workload == c.workload,
-            let bm = b.summary?.median, let cm = c.summary?.median, bm > 0, cm > 0
+    static func calibrationRatio(_ baseline: ResultsFile, _ current: ResultsFile, clock: TimeClock = .wall) -> Double? {
+        guard Set(baseline.calibrations.map(\.key)) == Set(current.calibrations.map(\.key)),
+            let b = baseline.calibrationMedian(clock: clock), let c = current.calibrationMedian(clock: clock), b > 0, c > 0
         else { return nil }
-        return cm / bm
+        return c / b
     }
 
     /// One line per difference that makes times (or allocations) less comparable.
@@ -409,4 +409,14 @@ func formatPercent(_ fraction: Double) -> String {
 /// `+1`, `−3`, `0`.
 func signed(_ value: Int) -> String {
     value > 0 ? "+\(formatGrouped(value))" : value < 0 ? "−\(formatGrouped(-value))" : "0"
+}
+
+extension ResultsFile {
+    /// The median of every calibration sample of the run (the start's and
+    /// the end's pooled) on `clock`, or `nil` when the run has none.
+    func calibrationMedian(clock: TimeClock = .wall) -> Double? {
+        let measured = calibrations.filter { $0.status == .ok }
+        let samples = measured.flatMap { clock == .wall ? $0.samples : ($0.cpuSamples ?? []) }
+        return SampleSummary(samples: samples)?.median
+    }
 }

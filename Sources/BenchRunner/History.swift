@@ -49,7 +49,7 @@ enum HistoryFile {
                 run: results.run.id, date: results.run.started, commit: environment.commit, dirty: environment.dirty,
                 cpu: environment.cpu, cores: environment.cores, swift: environment.swift,
                 build: environment.buildConfiguration, jemalloc: environment.jemalloc,
-                calibration: results.calibration?.summary?.median, key: cell.key, seed: results.parameters.seed,
+                calibration: results.calibrationMedian(), key: cell.key, seed: results.parameters.seed,
                 status: cell.status, samples: cell.samples.count, median: cell.summary?.median, p90: cell.summary?.p90,
                 mad: cell.summary?.mad, allocations: cell.allocations, changeset: cell.changeset)
         }

@@ -22,11 +22,22 @@ struct ResultsFile: Codable, Hashable, Sendable {
     var run: RunInfo
     var environment: RunEnvironment
     var parameters: RunParameters
+    /// The fixed reference workload (`Calibration`), timed at the start and
+    /// at the end of the run: divide a median by the calibration's median to
+    /// compare runs made on machines of different speed.
+    var calibrations: [CellResult] = []
     var cells: [CellResult]
-    /// The machine's speed on a fixed workload, measured before and after the
-    /// cells (absent in runs made before it existed; optional, so the schema
-    /// version is unchanged). `compare --normalize calibration` divides by it.
-    var calibration: Calibration? = nil
+
+    init(
+        run: RunInfo, environment: RunEnvironment, parameters: RunParameters,
+        calibrations: [CellResult] = [], cells: [CellResult]
+    ) {
+        self.run = run
+        self.environment = environment
+        self.parameters = parameters
+        self.calibrations = calibrations
+        self.cells = cells
+    }
 
     /// The cell with this key, if present.
     func cell(_ key: CellKey) -> CellResult? { cells.first { $0.key == key } }

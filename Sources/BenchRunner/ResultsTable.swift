@@ -168,6 +168,11 @@ enum ResultsTable {
             between consecutive sizes. Allocations are of one diff (jemalloc requests and bytes).
 
             """
+        let calibrations = results.calibrations.compactMap(\.summary).map { formatDuration($0.median) }
+        if !calibrations.isEmpty {
+            let when = zip(calibrations, ["at the start", "at the end"]).map { "\($0) \($1)" }
+            output += "\nCalibration (hash and sort 100,000 integers, median): \(when.joined(separator: ", ")).\n"
+        }
         for group in groups(results) {
             output += "\n## \(group.dataset) · \(group.scenario)\n\n"
             if let chart = chartFile(group.dataset, group.scenario) {

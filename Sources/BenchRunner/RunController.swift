@@ -39,10 +39,11 @@ final class RunController {
             run: RunInfo(
                 id: folder.lastPathComponent, started: isoTimestamp(started), updated: isoTimestamp(started),
                 complete: false, plannedCells: keys.count, command: command, wallSeconds: 0),
-            environment: environment, parameters: configuration.parameters, cells: [],
-            calibration: Calibration(samples: Calibration.measure()))
+            environment: environment, parameters: configuration.parameters, cells: [])
         try writer.write(results)
 
+        results.calibrations.append(runInChild(Calibration.key, timeout: Calibration.timeout))
+        try writer.write(results)
         let progress = ProgressReporter(keys: keys, timeout: configuration.timeout)
         let startSeconds = monotonicSeconds()
         warn("benchrunner: \(keys.count) cells, timeout \(formatDuration(configuration.timeout)) each; writing \(folder.path)")
@@ -57,9 +58,13 @@ final class RunController {
             progress.end(index: index, cell: cell)
         }
         progress.finish()
-        // Measured again at the end: the machine may have got busier.
-        results.calibration?.append(Calibration.measure())
+        results.calibrations.append(runInChild(Calibration.key, timeout: Calibration.timeout))
         try writer.write(results)
+        if let first = results.calibrations.first?.summary, let last = results.calibrations.last?.summary {
+            warn(
+                "benchrunner: calibration (hash and sort 100k integers) \(formatDuration(first.median)) at the start, \(formatDuration(last.median)) at the end"
+            )
+        }
         print(ResultsTable.text(for: results), terminator: "")
         warn("benchrunner: finished in \(formatClock(results.run.wallSeconds)); results in \(folder.path)")
         let bad = results.cells.filter { $0.status == .failed || $0.status == .crashed }
@@ -98,7 +103,13 @@ final class RunController {
             cell.targetCount = targetCount
             return cell
         }
+        return runInChild(key)
+    }
 
+    /// Runs a cell (or the calibration) in a child process and reads its outcome.
+    func runInChild(_ key: CellKey, timeout: Double? = nil) -> CellResult {
+        let timeout = timeout ?? configuration.timeout
+        var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("benchrunner-\(getpid())-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -107,7 +118,7 @@ final class RunController {
         let stderrPath = scratch.appendingPathComponent("stderr.txt").path
         let request = CellRequest(
             key: key, seed: configuration.seed, policy: configuration.policy,
-            budgetSeconds: configuration.timeout)
+            budgetSeconds: timeout)
         let requestJSON = String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self)
 
         let exit: ChildExit
@@ -115,7 +126,7 @@ final class RunController {
             exit = try runChild(
                 executable: executable,
                 arguments: ["cell", "--request", requestJSON, "--result", resultPath],
-                stderrPath: stderrPath, timeout: configuration.timeout,
+                stderrPath: stderrPath, timeout: timeout,
                 memoryLimit: configuration.memoryLimit)
         } catch {
             cell.message = "\(error)"
@@ -127,7 +138,7 @@ final class RunController {
 
         if exit.timedOut {
             cell.status = .timedOut
-            cell.message = "killed after the \(formatDuration(configuration.timeout)) timeout"
+            cell.message = "killed after the \(formatDuration(timeout)) timeout"
             return cell
         }
         if exit.exceededMemory {

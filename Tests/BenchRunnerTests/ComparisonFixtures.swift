@@ -52,8 +52,16 @@ struct ResultsBuilder {
             run: RunInfo(
                 id: id, started: started, updated: started, complete: true, plannedCells: cells.count,
                 command: ["benchrunner"], wallSeconds: 10),
-            environment: environment, parameters: parameters, cells: cells,
-            calibration: calibration.map { Calibration(samples: $0) })
+            environment: environment, parameters: parameters,
+            calibrations: calibration.map { samples in
+                // The run's two calibrations, at the start and at the end.
+                [samples.prefix(3), samples.dropFirst(3)].map { part in
+                    CellResult(
+                        key: Calibration.key, status: .ok, samples: Array(part), summary: SampleSummary(samples: Array(part)),
+                        cpuSamples: Array(part), cpuSummary: SampleSummary(samples: Array(part)), wallSeconds: 1)
+                }
+            } ?? [],
+            cells: cells)
     }
 
     private func unique(_ items: [String]) -> [String] {

@@ -20,6 +20,8 @@ import Testing
         #expect(output.status == 1, "a crashed cell makes the exit code 1: \(output.stderr)")
         let results = try ResultsFile.decode(Data(contentsOf: folder.appendingPathComponent("results.json")))
         #expect(results.run.complete)
+        #expect(results.calibrations.count == 2)
+        #expect(results.calibrations.allSatisfy { $0.status == .ok && $0.summary != nil && $0.allocations != nil })
         func status(_ algorithm: String, _ size: Int) -> CellStatus? {
             results.cell(CellKey(algorithm: algorithm, dataset: "int", scenario: "mixed", size: size))?.status
         }

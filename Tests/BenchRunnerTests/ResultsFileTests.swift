@@ -36,7 +36,13 @@ func sampleResults() -> ResultsFile {
         run: RunInfo(
             id: "2026-01-01-abc1234", started: "2026-01-01T00:00:00Z", updated: "2026-01-01T00:01:00Z",
             complete: false, plannedCells: 6, command: ["benchrunner"], wallSeconds: 60),
-        environment: environment, parameters: parameters, cells: cells)
+        environment: environment, parameters: parameters,
+        calibrations: [
+            CellResult(
+                key: Calibration.key, status: .ok, samples: [0.004, 0.005], summary: SampleSummary(samples: [0.004, 0.005]),
+                wallSeconds: 0.6)
+        ],
+        cells: cells)
 }
 
 @Suite struct ResultsFileTests {
@@ -90,6 +96,7 @@ func sampleResults() -> ResultsFile {
         #expect(markdown.contains("| myers | 1.10 ms (p90"))
         #expect(markdown.contains("![int · mixed"))
         #expect(markdown.contains("Partial run"))
+        #expect(markdown.contains("Calibration (hash and sort 100,000 integers, median): 4.50 ms at the start."))
         let group = try #require(ResultsTable.groups(results).first)
         let svg = SVGChart.render(group, seed: 42)
         #expect(svg.hasPrefix("<svg"))
