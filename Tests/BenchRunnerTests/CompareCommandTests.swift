@@ -92,6 +92,19 @@ import Testing
         #expect(stored.run.id == "zz-newest")
     }
 
+    @Test func aRunWithoutCalibrationsStillReads() throws {
+        let fixture = try Fixture()
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fixture.path("runs/slower/results.json"))))
+                as? [String: Any])
+        object["calibrations"] = nil
+        let old = try fixture.write("old.json", String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self))
+        let results = try ResultsLocation.load(URL(fileURLWithPath: old))
+        #expect(results.calibrations.isEmpty)
+        let output = try fixture.compare(["base", old])
+        #expect(output.status == 2, "\(output.stderr)")
+    }
+
     /// Runs compare with a bad argument; checks exit 2 and one line.
     func expectBadInput(_ fixture: Fixture, _ arguments: [String], mentioning text: String) throws {
         let output = try fixture.compare(arguments)
