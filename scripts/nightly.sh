@@ -82,11 +82,19 @@ compare_status=0
 if [ -f "results/baselines/$baseline/results.json" ]; then
   log "comparing against baseline '$baseline'"
   # shellcheck disable=SC2086
-  "$benchrunner" compare "$baseline" "$run_dir" --format markdown ${NIGHTLY_COMPARE_ARGS:-} \
-    > "$run_dir/compare.md" || compare_status=$?
-  # The same comparison as text, for the log (same exit code).
-  # shellcheck disable=SC2086
-  "$benchrunner" compare "$baseline" "$run_dir" ${NIGHTLY_COMPARE_ARGS:-} | tee "$run_dir/compare.txt" || true
+  "$benchrunner" compare "$baseline" "$run_dir" ${NIGHTLY_COMPARE_ARGS:-} > "$run_dir/compare.txt" \
+    || compare_status=$?
+  cat "$run_dir/compare.txt"
+  if [ -s "$run_dir/compare.txt" ]; then
+    # The same comparison as a pull-request style comment (same exit code).
+    # shellcheck disable=SC2086
+    "$benchrunner" compare "$baseline" "$run_dir" --format markdown ${NIGHTLY_COMPARE_ARGS:-} \
+      > "$run_dir/compare.md" || true
+  else
+    # Bad input (a damaged baseline, no cell in common) also exits 2, but
+    # writes nothing on stdout: say which it was.
+    log "compare could not read the runs (exit $compare_status); see its error above"
+  fi
   case "$compare_status" in
     0 | 2 | 4) ;;
     *) log "compare failed (exit $compare_status)"; exit "$compare_status" ;;
