@@ -22,8 +22,9 @@
 #
 # Exit code: the comparison's — 0 no change, 2 regression, 4 improvements
 # only — except that a failed fuzz campaign, or a benchmark cell that failed
-# its correctness check or crashed, turns 0 and 4 into 1. Any other failure
-# (build, bad baseline) exits non-zero through set -e.
+# its correctness check or crashed, turns 0 and 4 into 1. An unreadable
+# baseline is compare's bad input: exit 2, its error on stderr, no
+# compare.md. A failing build exits non-zero through set -e.
 set -eu
 
 cd "$(dirname "$0")/.."
