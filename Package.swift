@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "DiffAlgorithms", targets: ["DiffAlgorithms"]),
         .library(name: "BatchUpdateChecker", targets: ["BatchUpdateChecker"]),
         .executable(name: "benchrunner", targets: ["BenchRunner"]),
+        .executable(name: "fuzzer", targets: ["Fuzzer"]),
+        // The libFuzzer entry point; build it with scripts/fuzz-libfuzzer.sh.
+        .executable(name: "diff-libfuzzer", targets: ["DiffLibFuzzer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -45,6 +48,31 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
+        ),
+        // Fuzz-case generators, properties, shrinker and repros, shared by the
+        // fuzzer and the libFuzzer entry point.
+        .target(
+            name: "FuzzCore",
+            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker"]
+        ),
+        .executableTarget(
+            name: "Fuzzer",
+            dependencies: [
+                "FuzzCore",
+                "DiffAlgorithms",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // One file, no top-level code: with `--sanitize fuzzer` SwiftPM
+        // compiles it as a library and libFuzzer supplies `main`; a plain build
+        // links an empty `main` (the binary does nothing).
+        .executableTarget(
+            name: "DiffLibFuzzer",
+            dependencies: ["FuzzCore", "DiffAlgorithms"]
+        ),
+        .testTarget(
+            name: "FuzzerTests",
+            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads"]
         ),
         .testTarget(
             name: "DiffAlgorithmsTests",

@@ -1,0 +1,43 @@
+import DiffAlgorithms
+import FuzzCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+//===----------------------------------------------------------------------===//
+// libFuzzer entry point
+//===----------------------------------------------------------------------===//
+
+// Build and run with scripts/fuzz-libfuzzer.sh, i.e.
+//
+//     swift build -c release --sanitize fuzzer --product diff-libfuzzer --scratch-path .build-fuzz
+//     SWIFT_BACKTRACE=enable=no .build-fuzz/release/diff-libfuzzer corpus/
+//
+// With `--sanitize fuzzer` SwiftPM compiles this file as a library (there is
+// no top-level code) and libFuzzer provides `main`. A plain `swift build`
+// links it with an empty `main`, so the normal build is unaffected.
+
+/// Decodes the bytes into a case (`FuzzCase(fuzzBytes:)`), checks every
+/// property of every algorithm, and on a failure prints the shrunk JSON repro
+/// and aborts, so libFuzzer saves the input as a crash artifact.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func diffLibFuzzerTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : count)
+    let fuzzCase = FuzzCase(fuzzBytes: bytes)
+    let campaign = Campaign(CampaignConfiguration(seed: 0, iterations: 1))
+    let algorithms = AlgorithmRegistry.all
+    for (algorithm, result) in zip(algorithms, campaign.check(fuzzCase, algorithms)) {
+        guard let failure = result.failure else { continue }
+        let found = campaign.shrink(fuzzCase, index: nil, algorithm, failure)
+        let text = "diff-libfuzzer: \(algorithm.id) fails \(failure.property.rawValue) on \(fuzzCase)\n"
+            + "shrunk repro (save as a .json file and run `fuzzer replay FILE`):\n" + found.repro.json
+        text.utf8CString.withUnsafeBufferPointer { buffer in
+            _ = write(2, buffer.baseAddress, buffer.count - 1)
+        }
+        abort()
+    }
+    return 0
+}

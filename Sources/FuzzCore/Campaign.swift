@@ -1,0 +1,260 @@
+import DiffAlgorithms
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// Campaign: generate, check, shrink, report
+//===----------------------------------------------------------------------===//
+
+/// One slice of a campaign: shard `index` of `count` (1-based) runs the case
+/// indices `i` with `i % count == index - 1`. The shards of a campaign run
+/// disjoint cases whose union is the unsharded campaign.
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    public var index: Int
+    public var count: Int
+
+    /// The whole campaign.
+    public static let all = Shard(index: 1, count: 1)
+
+    public init(index: Int, count: Int) {
+        precondition(count >= 1 && index >= 1 && index <= count, "a shard is I/N with 1 ≤ I ≤ N")
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `"I/N"`; `nil` unless 1 ≤ I ≤ N.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+            count >= 1, index >= 1, index <= count
+        else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    public var description: String { "\(index)/\(count)" }
+}
+
+/// What a campaign runs.
+public struct CampaignConfiguration: Sendable {
+    public var seed: UInt64
+    /// Cases in the whole campaign (every shard together); `nil` with a duration.
+    public var iterations: Int?
+    /// Seconds to run this shard; `nil` with an iteration count.
+    public var duration: Double?
+    public var maxSize: Int
+    public var algorithms: [any DiffAlgorithm]
+    public var view: BatchView
+    public var shard: Shard
+    /// Keep running after a failure (each algorithm × property is shrunk and
+    /// reported once).
+    public var keepGoing: Bool
+    /// Run only this case index.
+    public var onlyCase: Int?
+
+    public init(
+        seed: UInt64, iterations: Int? = 10_000, duration: Double? = nil, maxSize: Int = 64,
+        algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all, view: BatchView = .table,
+        shard: Shard = .all, keepGoing: Bool = false, onlyCase: Int? = nil
+    ) {
+        self.seed = seed
+        self.iterations = iterations
+        self.duration = duration
+        self.maxSize = maxSize
+        self.algorithms = algorithms
+        self.view = view
+        self.shard = shard
+        self.keepGoing = keepGoing
+        self.onlyCase = onlyCase
+    }
+}
+
+/// Counts per algorithm.
+public struct AlgorithmStats: Sendable {
+    public var algorithm: String
+    /// Cases the algorithm ran on.
+    public var cases = 0
+    /// Cases it refused (over its documented size guard).
+    public var refused = 0
+    /// Per property (in `PropertyID.allCases` order): cases checked.
+    public var checked = [Int](repeating: 0, count: PropertyID.allCases.count)
+    /// Per property: cases that failed.
+    public var failed = [Int](repeating: 0, count: PropertyID.allCases.count)
+
+    public init(algorithm: String) { self.algorithm = algorithm }
+
+    public func checked(_ property: PropertyID) -> Int { checked[PropertyID.allCases.firstIndex(of: property)!] }
+    public func failed(_ property: PropertyID) -> Int { failed[PropertyID.allCases.firstIndex(of: property)!] }
+}
+
+/// Progress and totals.
+public struct CampaignStats: Sendable {
+    /// Cases generated.
+    public var cases = 0
+    /// Algorithm × case pairs checked (refusals excluded).
+    public var algorithmCases = 0
+    public var failures = 0
+    public var elapsed = 0.0
+    public var perAlgorithm: [AlgorithmStats]
+
+    public init(algorithms: [String]) { perAlgorithm = algorithms.map(AlgorithmStats.init) }
+
+    public var algorithmCasesPerSecond: Double { elapsed > 0 ? Double(algorithmCases) / elapsed : 0 }
+}
+
+/// A failure found by a campaign, shrunk.
+public struct FoundFailure: Sendable {
+    /// The repro of the shrunk case.
+    public var repro: Repro
+    /// The case as generated, and shrunk.
+    public var original: FuzzCase
+    public var shrunk: FuzzCase
+    public var shrinkAttempts: Int
+    /// Cases run before this one was found, in this shard, including it.
+    public var casesToCatch: Int
+
+    public init(repro: Repro, original: FuzzCase, shrunk: FuzzCase, shrinkAttempts: Int, casesToCatch: Int) {
+        self.repro = repro
+        self.original = original
+        self.shrunk = shrunk
+        self.shrinkAttempts = shrinkAttempts
+        self.casesToCatch = casesToCatch
+    }
+}
+
+/// Runs a campaign: case after case, every algorithm, every property.
+///
+///     let campaign = Campaign(CampaignConfiguration(seed: 42, iterations: 1000))
+///     let stats = campaign.run()
+public struct Campaign: Sendable {
+    public var configuration: CampaignConfiguration
+    public var generator: CaseGenerator
+    public var checker: PropertyChecker
+
+    public init(_ configuration: CampaignConfiguration) {
+        self.configuration = configuration
+        generator = CaseGenerator(maxSize: configuration.maxSize)
+        checker = PropertyChecker(view: configuration.view)
+    }
+
+    /// Runs the campaign. `progress` is called about five times a second;
+    /// `onFailure` once per shrunk failure (once in all unless `keepGoing`).
+    @discardableResult
+    ///
+    /// `willCheck(caseIndex, algorithmPosition)` is called before each
+    /// algorithm runs on a case, so a crash handler can name the culprit.
+    public func run(
+        progress: (CampaignStats) -> Void = { _ in },
+        onFailure: (FoundFailure) -> Void = { _ in },
+        willCheck: (Int, Int) -> Void = { _, _ in }
+    ) -> CampaignStats {
+        let algorithms = configuration.algorithms
+        var stats = CampaignStats(algorithms: algorithms.map(\.id))
+        var reported = Set<String>()
+        let start = Date()
+        var lastProgress = start
+        let shard = configuration.shard
+        var index = configuration.onlyCase ?? (shard.index - 1)
+        let end = configuration.onlyCase.map { $0 + 1 } ?? configuration.iterations ?? Int.max
+        let deadline = configuration.duration.map { start.addingTimeInterval($0) }
+        var stop = false
+
+        while !stop && index < end {
+            let fuzzCase = generator.makeCase(seed: configuration.seed, index: index)
+            let results = check(fuzzCase, algorithms, willCheck: { willCheck(index, $0) })
+            stats.cases += 1
+            for (position, result) in results.enumerated() {
+                var counts = stats.perAlgorithm[position]
+                if result.refused {
+                    counts.refused += 1
+                } else {
+                    counts.cases += 1
+                    stats.algorithmCases += 1
+                    for (slot, property) in PropertyID.allCases.enumerated() where result.didCheck(property) {
+                        counts.checked[slot] += 1
+                    }
+                }
+                if let failure = result.failure {
+                    counts.failed[PropertyID.allCases.firstIndex(of: failure.property)!] += 1
+                    stats.failures += 1
+                    let key = "\(algorithms[position].id) \(failure.property.rawValue)"
+                    if !reported.contains(key) {
+                        reported.insert(key)
+                        onFailure(shrink(fuzzCase, index: index, algorithms[position], failure, casesToCatch: stats.cases))
+                    }
+                    if !configuration.keepGoing { stop = true }
+                }
+                stats.perAlgorithm[position] = counts
+            }
+            index += configuration.onlyCase == nil ? shard.count : 1
+            let now = Date()
+            if let deadline, now >= deadline { stop = true }
+            if now.timeIntervalSince(lastProgress) >= 0.2 {
+                lastProgress = now
+                stats.elapsed = now.timeIntervalSince(start)
+                progress(stats)
+            }
+        }
+        stats.elapsed = Date().timeIntervalSince(start)
+        return stats
+    }
+
+    /// Checks every algorithm on one case.
+    public func check(
+        _ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm], willCheck: (Int) -> Void = { _ in }
+    ) -> [AlgorithmCheck] {
+        withoutActuallyEscaping(willCheck) { willCheck in
+            struct Visitor: ConcreteCaseVisitor {
+                let checker: PropertyChecker
+                let algorithms: [any DiffAlgorithm]
+                let willCheck: (Int) -> Void
+                func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [AlgorithmCheck] {
+                    let oracle = CaseOracle(source: source, target: target)
+                    return algorithms.enumerated().map { position, algorithm in
+                        willCheck(position)
+                        return checker.check(algorithm, source, target, oracle: oracle)
+                    }
+                }
+            }
+            return fuzzCase.concrete.visit(Visitor(checker: checker, algorithms: algorithms, willCheck: willCheck))
+        }
+    }
+
+    /// Shrinks a failing case while the same algorithm still fails the same
+    /// property, and builds its repro.
+    public func shrink(
+        _ fuzzCase: FuzzCase, index: Int?, _ algorithm: any DiffAlgorithm, _ failure: PropertyFailure,
+        casesToCatch: Int = 0
+    ) -> FoundFailure {
+        let result = Shrinker().shrink(fuzzCase) { candidate in
+            check(candidate, [algorithm])[0].failure?.property == failure.property
+        }
+        let final = check(result.shrunk, [algorithm])[0].failure ?? failure
+        let repro = Repro(
+            algorithm: algorithm.id, property: final.property.rawValue, input: result.shrunk.concrete,
+            changeset: final.changeset, message: final.message, seed: index == nil ? nil : configuration.seed,
+            caseIndex: index, view: CheckerProperties.available ? configuration.view : nil)
+        return FoundFailure(
+            repro: repro, original: fuzzCase, shrunk: result.shrunk, shrinkAttempts: result.attempts,
+            casesToCatch: casesToCatch)
+    }
+}
+
+//===----------------------------------------------------------------------===//
+// Replay
+//===----------------------------------------------------------------------===//
+
+extension Repro {
+    /// Reruns every property of `algorithms` on the repro's input.
+    public func replay(
+        algorithms: [any DiffAlgorithm], view: BatchView = .table
+    ) -> [(algorithm: String, result: AlgorithmCheck)] {
+        struct Visitor: ConcreteCaseVisitor {
+            let checker: PropertyChecker
+            let algorithms: [any DiffAlgorithm]
+            func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [(algorithm: String, result: AlgorithmCheck)] {
+                let oracle = CaseOracle(source: source, target: target)
+                return algorithms.map { ($0.id, checker.check($0, source, target, oracle: oracle)) }
+            }
+        }
+        return input.visit(Visitor(checker: PropertyChecker(view: self.view ?? view), algorithms: algorithms))
+    }
+}

@@ -1,0 +1,84 @@
+import BatchUpdateChecker
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// CheckerProperties: the batch-update checker (issue 3) as fuzz properties
+//===----------------------------------------------------------------------===//
+
+/// The properties that need the `BatchUpdateChecker` module. This is the only
+/// file of the fuzzer that knows the checker.
+///
+/// - `batch-valid`: UIKit's validation (`BatchUpdateValidator`, for the
+///   chosen view) accepts the changeset either as one naive batch
+///   (`BatchUpdate(changeset:)`) with no hazard, or, staged by `BatchStager`,
+///   every stage, each with no hazard; an empty changeset has no stage.
+/// - `display-oracle`: the `DisplayOracle` shows the target after that batch,
+///   or shows each stage's data after each stage and the target at the end.
+public enum CheckerProperties {
+    /// Whether the checker is linked in.
+    public static let available = true
+
+    /// Checks `changeset` (which already rebuilds `target`) with the checker
+    /// for `view`, marking the properties it checks.
+    ///
+    /// The oracle compares identities and content only, so it runs on
+    /// `ElementProxy` stand-ins (cheap to copy) rather than the elements.
+    static func check(
+        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: BatchView,
+        mark result: inout AlgorithmCheck
+    ) -> PropertyFailure? {
+        func fail(_ property: PropertyID, _ message: String) -> PropertyFailure {
+            PropertyFailure(property: property, message: message, changeset: changeset)
+        }
+        let viewKind: ViewKind = view == .table ? .table : .collection
+        let validator = BatchUpdateValidator(view: viewKind)
+        result.mark(.batchValid)
+        result.mark(.displayOracle)
+
+        // One batch, as a caller would pass the changeset straight through.
+        let naive = BatchUpdate(changeset: changeset)
+        if let verdict = try? validator.validate(naive, before: .single(source.count), after: .single(target.count)),
+            verdict.outcome == .accepted, verdict.hazards.isEmpty,
+            let defects = try? DisplayOracle.defects(source: [source], target: [target], update: naive),
+            defects.isEmpty
+        {
+            return nil
+        }
+
+        // Otherwise staged.
+        let stages = BatchStager(view: viewKind).stages(
+            for: changeset, sourceCount: source.count, targetCount: target.count)
+        if stages.isEmpty != changeset.isEmpty {
+            return fail(.batchValid, "the stager made \(stages.count) stages for a changeset that is \(changeset.isEmpty ? "" : "not ")empty")
+        }
+        var current = source
+        for (index, stage) in stages.enumerated() {
+            let label = "stage \(index + 1) of \(stages.count) (\(stage.kind.rawValue))"
+            let next = stage.data(source: source, target: target)
+            do {
+                let verdict = try validator.validate(stage.update, before: .single(current.count), after: .single(next.count))
+                if let violation = verdict.violation {
+                    return fail(.batchValid, "\(label) \(verdict.isFallback ? "falls back to reloadData" : "throws"): \(violation)")
+                }
+                if !verdict.hazards.isEmpty {
+                    return fail(.batchValid, "\(label) is accepted with hazards: \(verdict.hazards.map(\.description).joined(separator: "; "))")
+                }
+            } catch {
+                return fail(.batchValid, "\(label) is malformed: \(error)")
+            }
+            do {
+                let defects = try DisplayOracle.defects(source: [current], target: [next], update: stage.update)
+                if !defects.isEmpty {
+                    return fail(.displayOracle, "\(label) displays wrong cells: \(defects.map(\.description).joined(separator: "; "))")
+                }
+            } catch {
+                return fail(.displayOracle, "\(label): \(error)")
+            }
+            current = next
+        }
+        if current != target {
+            return fail(.displayOracle, "after \(stages.count) stages the view shows \(current), not the target")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,87 @@
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// FuzzCase: one source/target pair, abstract or concrete
+//===----------------------------------------------------------------------===//
+
+/// A generated input: a source and a target array of atoms and the element
+/// kind they are turned into.
+public struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
+    public var kind: ElementKind
+    public var source: [Atom]
+    public var target: [Atom]
+
+    public init(kind: ElementKind, source: [Atom], target: [Atom]) {
+        self.kind = kind
+        self.source = source
+        self.target = target
+    }
+
+    /// The same case with content versions dropped where the kind has none,
+    /// so that equal atoms always mean equal elements.
+    public func normalized() -> FuzzCase {
+        guard !kind.hasContent else { return self }
+        return FuzzCase(
+            kind: kind,
+            source: source.map { Atom($0.id) },
+            target: target.map { Atom($0.id) })
+    }
+
+    /// The concrete arrays.
+    public var concrete: ConcreteCase {
+        switch kind {
+        case .int: .int(source.map(Int.init(atom:)), target.map(Int.init(atom:)))
+        case .string: .string(source.map(String.init(atom:)), target.map(String.init(atom:)))
+        case .book: .book(source.map(Book.init(atom:)), target.map(Book.init(atom:)))
+        case .colliding:
+            .colliding(source.map(CollidingKey.init(atom:)), target.map(CollidingKey.init(atom:)))
+        }
+    }
+
+    public var description: String {
+        "\(kind) \(source.map(\.description).joined(separator: ",")) → \(target.map(\.description).joined(separator: ","))"
+    }
+}
+
+/// A source and target of one concrete element type.
+public enum ConcreteCase: Sendable, Equatable {
+    case int([Int], [Int])
+    case string([String], [String])
+    case book([Book], [Book])
+    case colliding([CollidingKey], [CollidingKey])
+
+    public var kind: ElementKind {
+        switch self {
+        case .int: .int
+        case .string: .string
+        case .book: .book
+        case .colliding: .colliding
+        }
+    }
+
+    public var sourceCount: Int { visit(CountVisitor(source: true)) }
+    public var targetCount: Int { visit(CountVisitor(source: false)) }
+
+    /// Calls `visitor` with the typed arrays.
+    public func visit<V: ConcreteCaseVisitor>(_ visitor: V) -> V.Result {
+        switch self {
+        case let .int(source, target): visitor.visit(source, target)
+        case let .string(source, target): visitor.visit(source, target)
+        case let .book(source, target): visitor.visit(source, target)
+        case let .colliding(source, target): visitor.visit(source, target)
+        }
+    }
+}
+
+/// A generic operation on the arrays of a `ConcreteCase`.
+public protocol ConcreteCaseVisitor {
+    associatedtype Result
+    func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> Result
+}
+
+private struct CountVisitor: ConcreteCaseVisitor {
+    var source: Bool
+    func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> Int {
+        self.source ? source.count : target.count
+    }
+}

@@ -1,0 +1,254 @@
+import Workloads
+
+//===----------------------------------------------------------------------===//
+// Generators: seeded fuzz cases
+//===----------------------------------------------------------------------===//
+
+/// Makes fuzz cases from a campaign seed and a case index.
+///
+/// Case *i* of seed *s* depends only on *s*, *i* and `maxSize`: it is drawn from
+/// its own `SplitMix64`, so shards and replays regenerate any case without the
+/// ones before it. Every draw goes through `next(below:)`, so cases are the
+/// same on every toolchain.
+///
+///     let generator = CaseGenerator(maxSize: 64)
+///     let fuzzCase = generator.makeCase(seed: 42, index: 7)
+///
+/// Shapes (see `Strategy`): independent random pairs; edits of a base array
+/// (clusters of inserts, deletes, moves and content updates, block moves,
+/// reversal, rotation, swaps, duplication); edge cases (empty, one element,
+/// all equal, identical, disjoint). Identity alphabets are distinct, small
+/// (1–4 identities, so duplicates are everywhere) or medium. Sizes are skewed
+/// small (the minimum of two uniform draws), up to `maxSize`.
+public struct CaseGenerator: Sendable {
+    /// The largest array the generator produces.
+    public var maxSize: Int
+
+    public init(maxSize: Int) {
+        precondition(maxSize >= 0, "maxSize must not be negative")
+        self.maxSize = maxSize
+    }
+
+    /// How a case was made; recorded for the statistics only.
+    public enum Strategy: String, CaseIterable, Sendable {
+        case edge, independent, edited
+    }
+
+    /// The seed of case `index` in the campaign `seed`.
+    public static func caseSeed(seed: UInt64, index: Int) -> UInt64 {
+        var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
+        return mixer.next()
+    }
+
+    /// Case `index` of the campaign `seed`.
+    public func makeCase(seed: UInt64, index: Int) -> FuzzCase {
+        var random = SplitMix64(seed: Self.caseSeed(seed: seed, index: index))
+        return makeCase(using: &random)
+    }
+
+    /// A case drawn from `random`.
+    public func makeCase(using random: inout SplitMix64) -> FuzzCase {
+        let kindRoll = random.next(below: 20)
+        let kind: ElementKind =
+            kindRoll < 7 ? .int : kindRoll < 11 ? .string : kindRoll < 16 ? .book : .colliding
+        let strategyRoll = random.next(below: 20)
+        var result: FuzzCase
+        if strategyRoll < 2 {
+            result = edgeCase(kind: kind, &random)
+        } else if strategyRoll < 7 {
+            result = independentPair(kind: kind, &random)
+        } else {
+            result = editedPair(kind: kind, &random)
+        }
+        if result.source.count > maxSize { result.source.removeLast(result.source.count - maxSize) }
+        if result.target.count > maxSize { result.target.removeLast(result.target.count - maxSize) }
+        return result.normalized()
+    }
+
+    //===------------------------------------------------------------------===//
+    // Sizes and alphabets
+    //===------------------------------------------------------------------===//
+
+    /// A size in `0...maxSize`, skewed small: the minimum of two uniform draws
+    /// (mean about `maxSize / 3`).
+    func size(_ random: inout SplitMix64) -> Int {
+        let a = random.next(below: maxSize + 1)
+        let b = random.next(below: maxSize + 1)
+        return min(a, b)
+    }
+
+    /// Where identities come from.
+    enum Alphabet {
+        /// Every identity at most once per array.
+        case distinct
+        /// Identities drawn from `0..<count`, with repeats.
+        case repeating(count: Int)
+    }
+
+    func alphabet(forSize size: Int, _ random: inout SplitMix64) -> Alphabet {
+        switch random.next(below: 10) {
+        case 0..<4: .distinct
+        case 4..<7: .repeating(count: 1 + random.next(below: 4))
+        default: .repeating(count: max(2, size / 2))
+        }
+    }
+
+    /// `count` atoms from `alphabet`; distinct identities come from
+    /// `0..<2·count+4`, so two arrays drawn this way share some.
+    func array(_ count: Int, _ alphabet: Alphabet, _ random: inout SplitMix64) -> [Atom] {
+        switch alphabet {
+        case let .repeating(size):
+            return (0..<count).map { _ in Atom(random.next(below: size)) }
+        case .distinct:
+            // A partial Fisher–Yates shuffle of 0..<pool.
+            var pool = Array(0..<(2 * count + 4))
+            var result: [Atom] = []
+            result.reserveCapacity(count)
+            for position in 0..<count {
+                let pick = position + random.next(below: pool.count - position)
+                pool.swapAt(position, pick)
+                result.append(Atom(pool[position]))
+            }
+            return result
+        }
+    }
+
+    /// A fresh identity for an insert: unused so far under `.distinct`, else
+    /// from the alphabet.
+    func freshAtom(_ alphabet: Alphabet, next fresh: inout Int, _ random: inout SplitMix64) -> Atom {
+        switch alphabet {
+        case let .repeating(size): return Atom(random.next(below: size))
+        case .distinct:
+            fresh += 1
+            return Atom(fresh)
+        }
+    }
+
+    //===------------------------------------------------------------------===//
+    // Strategies
+    //===------------------------------------------------------------------===//
+
+    /// Two arrays drawn independently from one alphabet.
+    func independentPair(kind: ElementKind, _ random: inout SplitMix64) -> FuzzCase {
+        let sourceCount = size(&random)
+        let targetCount = size(&random)
+        let alphabet = alphabet(forSize: max(sourceCount, targetCount), &random)
+        var source = array(sourceCount, alphabet, &random)
+        let target = array(targetCount, alphabet, &random)
+        if kind.hasContent, random.next(below: 2) == 0 {
+            // Same identities, some with a new content version.
+            for index in source.indices where random.next(below: 3) == 0 { source[index].content = 1 }
+        }
+        return FuzzCase(kind: kind, source: source, target: target)
+    }
+
+    /// A base array and the same array after one to four clustered edits.
+    func editedPair(kind: ElementKind, _ random: inout SplitMix64) -> FuzzCase {
+        let count = size(&random)
+        let alphabet = alphabet(forSize: count, &random)
+        let base = array(count, alphabet, &random)
+        var fresh = 2 * count + 4
+        var edited = base
+        let editCount = 1 + min(random.next(below: 4), random.next(below: 4))
+        for _ in 0..<editCount {
+            edit(&edited, kind: kind, alphabet: alphabet, fresh: &fresh, &random)
+        }
+        // Either direction: target edited from source, or source from target.
+        return random.next(below: 4) == 0
+            ? FuzzCase(kind: kind, source: edited, target: base)
+            : FuzzCase(kind: kind, source: base, target: edited)
+    }
+
+    /// A random range of `array`, at most `limit` long (at least 1 if not empty).
+    func range(in count: Int, limit: Int, _ random: inout SplitMix64) -> Range<Int> {
+        guard count > 0 else { return 0..<0 }
+        let length = 1 + random.next(below: max(1, min(limit, count)))
+        let start = random.next(below: count - length + 1)
+        return start..<(start + length)
+    }
+
+    /// Applies one clustered edit to `array`.
+    func edit(
+        _ array: inout [Atom], kind: ElementKind, alphabet: Alphabet, fresh: inout Int,
+        _ random: inout SplitMix64
+    ) {
+        let count = array.count
+        let cluster = max(1, count / 4)
+        switch random.next(below: 10) {
+        case 0:  // Insert a cluster.
+            let at = random.next(below: count + 1)
+            let length = 1 + random.next(below: cluster)
+            let atoms = (0..<length).map { _ in freshAtom(alphabet, next: &fresh, &random) }
+            array.insert(contentsOf: atoms, at: at)
+        case 1:  // Delete a cluster.
+            array.removeSubrange(range(in: count, limit: cluster, &random))
+        case 2:  // Move one element.
+            guard count > 1 else { return }
+            let atom = array.remove(at: random.next(below: count))
+            array.insert(atom, at: random.next(below: count))
+        case 3:  // Move a block.
+            guard count > 1 else { return }
+            let block = range(in: count, limit: max(1, count / 2), &random)
+            let atoms = array[block]
+            array.removeSubrange(block)
+            array.insert(contentsOf: atoms, at: random.next(below: array.count + 1))
+        case 4:  // Update the content of a cluster (and sometimes move one of them).
+            let block = range(in: count, limit: cluster, &random)
+            for index in block { array[index].content += 1 }
+            if count > 1, random.next(below: 2) == 0 {
+                let atom = array.remove(at: block.lowerBound)
+                array.insert(atom, at: random.next(below: count))
+            }
+        case 5:  // Reverse a range, or everything.
+            let block = random.next(below: 3) == 0 ? 0..<count : range(in: count, limit: count, &random)
+            array[block].reverse()
+        case 6:  // Rotate a range, or everything.
+            let block = random.next(below: 2) == 0 ? 0..<count : range(in: count, limit: count, &random)
+            guard block.count > 1 else { return }
+            let by = 1 + random.next(below: block.count - 1)
+            let rotated = Array(array[block.lowerBound + by..<block.upperBound] + array[block.lowerBound..<block.lowerBound + by])
+            array.replaceSubrange(block, with: rotated)
+        case 7:  // Swap two elements.
+            guard count > 1 else { return }
+            array.swapAt(random.next(below: count), random.next(below: count))
+        case 8:  // Duplicate an identity somewhere else.
+            guard count > 0 else { return }
+            let atom = array[random.next(below: count)]
+            array.insert(atom, at: random.next(below: count + 1))
+        default:  // Replace a cluster: delete and insert at the same place.
+            let block = range(in: count, limit: cluster, &random)
+            let atoms = (0..<block.count).map { _ in freshAtom(alphabet, next: &fresh, &random) }
+            array.replaceSubrange(block, with: atoms)
+        }
+    }
+
+    /// One of the classic edge cases, at a random size.
+    func edgeCase(kind: ElementKind, _ random: inout SplitMix64) -> FuzzCase {
+        let n = size(&random)
+        let m = size(&random)
+        let distinct = array(max(n, 2), .distinct, &random)
+        let other = array(m, .distinct, &random).map { Atom($0.id + 10_000) }
+        let x = Atom(random.next(below: 3))
+        let shapes: [() -> FuzzCase] = [
+            { FuzzCase(kind: kind, source: [], target: []) },
+            { FuzzCase(kind: kind, source: [], target: Array(distinct.prefix(m))) },
+            { FuzzCase(kind: kind, source: Array(distinct.prefix(n)), target: []) },
+            { FuzzCase(kind: kind, source: [x], target: [x]) },
+            { FuzzCase(kind: kind, source: [x], target: [Atom(x.id + 1)]) },
+            { FuzzCase(kind: kind, source: [x], target: [Atom(x.id, content: 1)]) },
+            { FuzzCase(kind: kind, source: Array(repeating: x, count: n), target: Array(repeating: x, count: m)) },
+            {
+                FuzzCase(
+                    kind: kind, source: Array(repeating: x, count: n),
+                    target: Array(repeating: Atom(x.id, content: 1), count: m))
+            },
+            { FuzzCase(kind: kind, source: distinct, target: distinct) },
+            { FuzzCase(kind: kind, source: distinct, target: distinct.reversed()) },
+            { FuzzCase(kind: kind, source: distinct, target: Array(distinct.dropFirst()) + [distinct[0]]) },
+            { FuzzCase(kind: kind, source: distinct, target: [distinct[distinct.count - 1]] + distinct.dropLast()) },
+            { FuzzCase(kind: kind, source: distinct, target: distinct.map { Atom($0.id, content: 1) }) },
+            { FuzzCase(kind: kind, source: Array(distinct.prefix(n)), target: other) },
+        ]
+        return shapes[random.next(below: shapes.count)]()
+    }
+}

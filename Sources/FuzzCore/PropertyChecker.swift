@@ -1,0 +1,335 @@
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// PropertyChecker: every property of one algorithm on one input
+//===----------------------------------------------------------------------===//
+
+/// Checks every applicable property of an algorithm on one input and reports
+/// the first that fails.
+///
+///     let checker = PropertyChecker()
+///     let oracle = CaseOracle(source: old, target: new)
+///     let result = checker.check(MyersDiff(), old, new, oracle: oracle)
+///     // result.failure == nil when every property holds
+public struct PropertyChecker: Sendable {
+    /// The view semantics the batch-update checker validates against.
+    public var view: BatchView
+
+    public init(view: BatchView = .table) {
+        self.view = view
+    }
+
+    /// Checks `algorithm` on `source` → `target`.
+    ///
+    /// - Parameter oracle: `CaseOracle(source: source, target: target)`,
+    ///   computed once and shared by every algorithm.
+    public func check<E: FuzzElement>(
+        _ algorithm: any DiffAlgorithm, _ source: [E], _ target: [E], oracle: CaseOracle
+    ) -> AlgorithmCheck {
+        var result = AlgorithmCheck()
+        if algorithm.refusal(sourceCount: source.count, targetCount: target.count) != nil {
+            result.refused = true
+            return result
+        }
+        do {
+            try checkAll(algorithm, source, target, oracle: oracle, into: &result)
+        } catch {
+            result.failure = error
+        }
+        // It returned, so it did not crash or hang.
+        result.mark(.noCrash)
+        return result
+    }
+
+    private func checkAll<E: FuzzElement>(
+        _ algorithm: any DiffAlgorithm, _ source: [E], _ target: [E], oracle: CaseOracle,
+        into result: inout AlgorithmCheck
+    ) throws(PropertyFailure) {
+        let n = source.count
+        let m = target.count
+
+        // The matching, checked before anything is built from it (an
+        // ill-formed matching would trip `diff`'s debug assertion).
+        result.mark(.wellFormedMatching)
+        let codes = IdentityCodes(source: source, target: target)
+        let matching = algorithm.matching(for: codes)
+        if let problem = matchingProblem(matching, codes: codes) {
+            throw PropertyFailure(property: .wellFormedMatching, message: problem, changeset: nil)
+        }
+        let changeset = Changeset(matching: matching, source: source, target: target)
+        func fail(_ property: PropertyID, _ message: String) -> PropertyFailure {
+            PropertyFailure(property: property, message: message, changeset: changeset)
+        }
+
+        result.mark(.rebuildsTarget)
+        let rebuilt: [E]
+        do {
+            rebuilt = try changeset.apply(to: source, target: target)
+        } catch {
+            throw fail(.rebuildsTarget, "the changeset does not apply: \(error)")
+        }
+        if rebuilt != target {
+            var wrong = 0
+            while wrong < min(rebuilt.count, target.count) && rebuilt[wrong] == target[wrong] { wrong += 1 }
+            throw fail(.rebuildsTarget, "applying the changeset gives \(rebuilt), not the target (first difference at offset \(wrong))")
+        }
+
+        result.mark(.sortedLists)
+        if let list = unsortedList(changeset) {
+            throw fail(.sortedLists, "\(list) is not strictly ascending")
+        }
+
+        result.mark(.deterministic)
+        let again: Changeset
+        do {
+            again = try algorithm.diff(from: source, to: target)
+        } catch {
+            throw fail(.deterministic, "the second diff refused: \(error)")
+        }
+        if again != changeset {
+            throw fail(.deterministic, "the second diff gave \(describe(again))")
+        }
+
+        if algorithm.refusal(sourceCount: n, targetCount: n) == nil {
+            result.mark(.selfEmpty)
+            let itself = (try? algorithm.diff(from: source, to: source)) ?? Changeset(deleted: [-1])
+            if !itself.isEmpty {
+                throw fail(.selfEmpty, "the diff of the source with itself is \(describe(itself))")
+            }
+        }
+
+        // Integer identities (Int, Book) intern like the plain integers.
+        if E.DiffIdentity.self != Int.self {
+            result.mark(.identityInvariant)
+            if let plain = try? algorithm.diff(from: oracle.sourceIDs, to: oracle.targetIDs),
+                plain.deleted != changeset.deleted || plain.inserted != changeset.inserted
+                    || plain.moved != changeset.moved
+            {
+                throw fail(
+                    .identityInvariant,
+                    "as plain integers \(oracle.sourceIDs) → \(oracle.targetIDs) the diff is \(describe(plain))")
+            }
+        }
+
+        let behaviour = DocumentedBehaviour.of(algorithm)
+        let implied = ImpliedMatching(changeset, sourceCount: n, targetCount: m)
+        let editSize = changeset.deleted.count + changeset.inserted.count + 2 * changeset.moved.count
+
+        if behaviour.minimalEditSize {
+            result.mark(.minimal)
+            let bound = n + m - 2 * oracle.lcs
+            if editSize != bound {
+                var reference = ""
+                if let dp = try? DynamicProgrammingLCS().diff(from: source, to: target) {
+                    reference = "; dp-lcs gives \(dp.deleted.count + dp.inserted.count + 2 * dp.moved.count)"
+                }
+                throw fail(
+                    .minimal,
+                    "deletes + inserts + 2·moves = \(editSize), but n + m − 2·LCS = \(n) + \(m) − 2·\(oracle.lcs) = \(bound)\(reference)")
+            }
+        }
+
+        if let message = moveRuleViolation(behaviour.moves, changeset, implied, oracle, mark: &result) {
+            throw fail(.moveRule, message)
+        }
+
+        if behaviour.moves == .fewestForMatching {
+            result.mark(.fewestMoves)
+            // Matched old offsets, in new order.
+            var sourceOfTarget = [Int](repeating: -1, count: m)
+            for (source, target) in implied.targetOfSource.enumerated() where target >= 0 {
+                sourceOfTarget[target] = source
+            }
+            let order = sourceOfTarget.filter { $0 >= 0 }
+            let fewest = order.count - longestIncreasingLength(order)
+            if changeset.moved.count != fewest {
+                throw fail(
+                    .fewestMoves,
+                    "\(changeset.moved.count) moves, but its matching of \(order.count) pairs needs only \(fewest) (matched old offsets in new order: \(order))")
+            }
+        }
+
+        if let message = duplicatesViolation(behaviour.duplicates, changeset, implied, oracle, mark: &result) {
+            throw fail(.duplicates, message)
+        }
+
+        if let failure = CheckerProperties.check(
+            changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view, mark: &result)
+        {
+            throw failure
+        }
+    }
+
+    //===------------------------------------------------------------------===//
+    // Documented moves and duplicates
+    //===------------------------------------------------------------------===//
+
+    private func moveRuleViolation(
+        _ rule: DocumentedBehaviour.Moves, _ changeset: Changeset, _ implied: ImpliedMatching,
+        _ oracle: CaseOracle, mark result: inout AlgorithmCheck
+    ) -> String? {
+        switch rule {
+        case .none:
+            result.mark(.moveRule)
+            return changeset.moved.isEmpty ? nil : "reports moves \(changeset.moved) but documents none"
+        case .offsetRule:
+            result.mark(.moveRule)
+            var insertsBefore = [Int](repeating: 0, count: oracle.targetIDs.count + 1)
+            var isInserted = [Bool](repeating: false, count: oracle.targetIDs.count)
+            for offset in changeset.inserted { isInserted[offset] = true }
+            for offset in 0..<oracle.targetIDs.count {
+                insertsBefore[offset + 1] = insertsBefore[offset] + (isInserted[offset] ? 1 : 0)
+            }
+            var deletes = 0
+            for (source, target) in implied.targetOfSource.enumerated() {
+                guard target >= 0 else {
+                    deletes += 1
+                    continue
+                }
+                let shifted = source - deletes != target - insertsBefore[target]
+                if shifted != implied.isMoved[source] {
+                    return shifted
+                        ? "\(source)→\(target) shifted (old − deletes before = \(source - deletes), new − inserts before = \(target - insertsBefore[target])) but is not reported as moved"
+                        : "\(source)→\(target) is reported as moved but the offset rule keeps it (both \(source - deletes))"
+                }
+            }
+            return nil
+        case .uniqueRemovalAndInsertion:
+            result.mark(.moveRule)
+            let (removals, insertions, moves) = removalCounts(changeset, oracle)
+            for id in 0..<oracle.distinctCount where removals[id] == 1 && insertions[id] == 1 && moves[id] == 0 {
+                return "identity #\(id) is removed once and inserted once but not reported as a move"
+            }
+            return nil
+        case .fewestForMatching, .unspecified:
+            return nil
+        }
+    }
+
+    private func duplicatesViolation(
+        _ rule: DocumentedBehaviour.Duplicates, _ changeset: Changeset, _ implied: ImpliedMatching,
+        _ oracle: CaseOracle, mark result: inout AlgorithmCheck
+    ) -> String? {
+        let n = oracle.sourceIDs.count
+        let m = oracle.targetIDs.count
+        switch rule {
+        case .longestCommonSubsequence:
+            result.mark(.duplicates)
+            let matched = implied.targetOfSource.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
+            return matched == oracle.lcs ? nil : "matches \(matched) pairs, but the LCS has \(oracle.lcs)"
+        case .inOrder:
+            result.mark(.duplicates)
+            var sourceOccurrences = [[Int]](repeating: [], count: oracle.distinctCount)
+            var targetOccurrences = [[Int]](repeating: [], count: oracle.distinctCount)
+            for (offset, id) in oracle.sourceIDs.enumerated() { sourceOccurrences[id].append(offset) }
+            for (offset, id) in oracle.targetIDs.enumerated() { targetOccurrences[id].append(offset) }
+            for id in 0..<oracle.distinctCount {
+                let olds = sourceOccurrences[id]
+                let news = targetOccurrences[id]
+                for (k, old) in olds.enumerated() {
+                    let expected = k < news.count ? news[k] : -1
+                    if implied.targetOfSource[old] != expected {
+                        return "occurrence \(k + 1) of identity #\(id) (source \(old)) is matched to \(implied.targetOfSource[old]), not \(expected == -1 ? "deleted" : "target \(expected)")"
+                    }
+                }
+            }
+            return nil
+        case .neighbouringMatch:
+            result.mark(.duplicates)
+            var sourceCount = [Int](repeating: 0, count: oracle.distinctCount)
+            var targetCount = [Int](repeating: 0, count: oracle.distinctCount)
+            for id in oracle.sourceIDs { sourceCount[id] += 1 }
+            for id in oracle.targetIDs { targetCount[id] += 1 }
+            func matched(_ source: Int, _ target: Int) -> Bool {
+                source >= 0 && source < n && implied.targetOfSource[source] == target
+            }
+            for (source, id) in oracle.sourceIDs.enumerated() {
+                let target = implied.targetOfSource[source]
+                if sourceCount[id] == 1 && targetCount[id] == 1 {
+                    if target < 0 {
+                        return "identity #\(id) occurs once on each side but source \(source) is not matched"
+                    }
+                } else if target >= 0 {
+                    let besideMatch =
+                        matched(source - 1, target - 1) || matched(source + 1, target + 1)
+                        || (source == 0 && target == 0) || (source == n - 1 && target == m - 1)
+                    if !besideMatch {
+                        return "repeated identity #\(id) matched \(source)→\(target) with no neighbouring match"
+                    }
+                }
+            }
+            // Pass 5 runs last, descending, from the virtual end line: it
+            // leaves no matched pair whose predecessors are unmatched and
+            // equal, and no equal unmatched last elements. Pass 4 starts at
+            // the virtual begin line: equal first elements end up matched.
+            var targetMatched = [Bool](repeating: false, count: m)
+            for target in implied.targetOfSource where target >= 0 { targetMatched[target] = true }
+            func open(_ source: Int, _ target: Int) -> Bool {
+                implied.targetOfSource[source] < 0 && !targetMatched[target]
+                    && oracle.sourceIDs[source] == oracle.targetIDs[target]
+            }
+            if n > 0 && m > 0 {
+                if open(n - 1, m - 1) {
+                    return "the last elements \(n - 1) and \(m - 1) are equal but unmatched (pass 5 starts from the virtual end line)"
+                }
+                if open(0, 0) {
+                    return "the first elements are equal but unmatched (pass 4 starts from the virtual begin line)"
+                }
+            }
+            for (source, target) in implied.targetOfSource.enumerated() where target > 0 && source > 0 {
+                if open(source - 1, target - 1) {
+                    return "\(source)→\(target) is matched but pass 5 did not extend it to \(source - 1)→\(target - 1)"
+                }
+            }
+            return nil
+        case .neverMovedUnlessUnique:
+            result.mark(.duplicates)
+            let (removals, insertions, moves) = removalCounts(changeset, oracle)
+            for id in 0..<oracle.distinctCount where moves[id] > 0 && (removals[id] != 1 || insertions[id] != 1) {
+                return "identity #\(id) is removed \(removals[id])× and inserted \(insertions[id])× but reported as a move"
+            }
+            return nil
+        case .unspecified:
+            return nil
+        }
+    }
+
+    /// Per identity: removals (deletes + move sources), insertions (inserts +
+    /// move targets) and moves, as `CollectionDifference` would count them.
+    private func removalCounts(_ changeset: Changeset, _ oracle: CaseOracle) -> ([Int], [Int], [Int]) {
+        var removals = [Int](repeating: 0, count: oracle.distinctCount)
+        var insertions = removals
+        var moves = removals
+        for offset in changeset.deleted { removals[oracle.sourceIDs[offset]] += 1 }
+        for offset in changeset.inserted { insertions[oracle.targetIDs[offset]] += 1 }
+        for pair in changeset.moved {
+            removals[oracle.sourceIDs[pair.source]] += 1
+            insertions[oracle.targetIDs[pair.target]] += 1
+            moves[oracle.sourceIDs[pair.source]] += 1
+        }
+        return (removals, insertions, moves)
+    }
+}
+
+/// The first list of `changeset` that is not strictly ascending, or `nil`.
+func unsortedList(_ changeset: Changeset) -> String? {
+    func ascending<T: Comparable>(_ list: [T]) -> Bool {
+        zip(list, list.dropFirst()).allSatisfy { $0 < $1 }
+    }
+    if !ascending(changeset.deleted) { return "deleted \(changeset.deleted)" }
+    if !ascending(changeset.inserted) { return "inserted \(changeset.inserted)" }
+    if !ascending(changeset.moved.map(\.source)) { return "moved \(changeset.moved)" }
+    if !ascending(changeset.updated.map(\.source)) { return "updated \(changeset.updated)" }
+    return nil
+}
+
+/// A one-line rendering of a changeset for messages.
+public func describe(_ changeset: Changeset) -> String {
+    if changeset.isEmpty { return "empty" }
+    var parts: [String] = []
+    if !changeset.deleted.isEmpty { parts.append("deleted \(changeset.deleted)") }
+    if !changeset.inserted.isEmpty { parts.append("inserted \(changeset.inserted)") }
+    if !changeset.moved.isEmpty { parts.append("moved \(changeset.moved)") }
+    if !changeset.updated.isEmpty { parts.append("updated \(changeset.updated)") }
+    return parts.joined(separator: ", ")
+}

@@ -1,0 +1,172 @@
+import DiffAlgorithms
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// Repro: a failing case as a JSON file that replays
+//===----------------------------------------------------------------------===//
+
+/// A counterexample: which algorithm broke which property on which input.
+///
+/// Written as JSON, one key per line with compact values:
+///
+///     {
+///       "algorithm": "myers",
+///       "property": "minimal",
+///       "elementType": "int",
+///       "source": [0,1],
+///       "target": [1,0],
+///       "changeset": {"deleted":[0],"inserted":[1],"moved":[],"updated":[]},
+///       "message": "…",
+///       "seed": 42,
+///       "case": 1234
+///     }
+///
+/// `source` and `target` hold integers, strings, books (`Book`'s Codable form)
+/// or colliding keys (`{"id":…,"version":…}`), as `elementType` says.
+public struct Repro: Sendable, Equatable {
+    public var algorithm: String
+    public var property: String
+    public var input: ConcreteCase
+    /// The changeset the algorithm returned, when it got that far.
+    public var changeset: Changeset?
+    public var message: String
+    /// The campaign seed and case index the failure came from, if any.
+    public var seed: UInt64?
+    public var caseIndex: Int?
+    /// The view semantics of the checker properties.
+    public var view: BatchView?
+    /// Free text: where the repro came from.
+    public var note: String?
+
+    public init(
+        algorithm: String, property: String, input: ConcreteCase, changeset: Changeset?, message: String,
+        seed: UInt64? = nil, caseIndex: Int? = nil, view: BatchView? = nil, note: String? = nil
+    ) {
+        self.algorithm = algorithm
+        self.property = property
+        self.input = input
+        self.changeset = changeset
+        self.message = message
+        self.seed = seed
+        self.caseIndex = caseIndex
+        self.view = view
+        self.note = note
+    }
+}
+
+/// Why a repro file could not be read.
+public struct ReproError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+extension Repro {
+    private struct Header: Codable {
+        var algorithm: String
+        var property: String
+        var elementType: ElementKind
+        var changeset: Changeset?
+        var message: String
+        var seed: UInt64?
+        var `case`: Int?
+        var view: BatchView?
+        var note: String?
+    }
+
+    private struct Arrays<E: Codable>: Codable {
+        var source: [E]
+        var target: [E]
+    }
+
+    /// Decodes a repro.
+    public init(json data: Data) throws {
+        let decoder = JSONDecoder()
+        let header: Header
+        do {
+            header = try decoder.decode(Header.self, from: data)
+        } catch {
+            throw ReproError("not a fuzz repro: \(Self.describe(error))")
+        }
+        func arrays<E: Codable>(_ type: E.Type) throws -> ([E], [E]) {
+            do {
+                let arrays = try decoder.decode(Arrays<E>.self, from: data)
+                return (arrays.source, arrays.target)
+            } catch {
+                throw ReproError("source/target are not arrays of \(header.elementType.rawValue): \(Self.describe(error))")
+            }
+        }
+        let input: ConcreteCase
+        switch header.elementType {
+        case .int:
+            let (source, target) = try arrays(Int.self)
+            input = .int(source, target)
+        case .string:
+            let (source, target) = try arrays(String.self)
+            input = .string(source, target)
+        case .book:
+            let (source, target) = try arrays(Book.self)
+            input = .book(source, target)
+        case .colliding:
+            let (source, target) = try arrays(CollidingKey.self)
+            input = .colliding(source, target)
+        }
+        self.init(
+            algorithm: header.algorithm, property: header.property, input: input, changeset: header.changeset,
+            message: header.message, seed: header.seed, caseIndex: header.case, view: header.view, note: header.note)
+    }
+
+    /// Reads a repro file.
+    public init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReproError("\(path): no such file or not readable")
+        }
+        do {
+            try self.init(json: data)
+        } catch let error as ReproError {
+            throw ReproError("\(path): \(error.description)")
+        }
+    }
+
+    /// The JSON text: one key per line, compact values, a trailing newline.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func compact<T: Encodable>(_ value: T) -> String {
+            // Encoding these plain values cannot fail.
+            String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+        }
+        struct Visitor: ConcreteCaseVisitor {
+            let compact: (any Encodable) -> String
+            func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> (String, String) {
+                (compact(source), compact(target))
+            }
+        }
+        let (source, target) = input.visit(Visitor(compact: { value in compact(value) }))
+        var lines = [
+            "\"algorithm\": \(compact(algorithm))",
+            "\"property\": \(compact(property))",
+            "\"elementType\": \(compact(input.kind.rawValue))",
+            "\"source\": \(source)",
+            "\"target\": \(target)",
+            "\"changeset\": \(changeset.map { compact($0) } ?? "null")",
+            "\"message\": \(compact(message))",
+        ]
+        if let seed { lines.append("\"seed\": \(seed)") }
+        if let caseIndex { lines.append("\"case\": \(caseIndex)") }
+        if let view { lines.append("\"view\": \(compact(view.rawValue))") }
+        if let note { lines.append("\"note\": \(compact(note))") }
+        return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case let DecodingError.keyNotFound(key, _): "missing key \"\(key.stringValue)\""
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+        case let DecodingError.dataCorrupted(context):
+            context.codingPath.isEmpty
+                ? "invalid JSON" : "bad value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: "\(error)"
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+//===----------------------------------------------------------------------===//
+// CrashGuard: turn a crash or a hang into a shrunk repro
+//===----------------------------------------------------------------------===//
+
+/// A trap, a runaway allocation or a hang inside an algorithm kills (or
+/// stalls) the fuzzer before it can shrink anything. The guard keeps the
+/// command line of `fuzzer crash …` ready, with the case index and the
+/// algorithm of the check in flight patched in place; a fatal signal, or a
+/// watchdog that sees no progress for `hangSeconds`, `execv`s it. The new
+/// process shrinks the case by running candidates in child processes and
+/// writes the repro (property `no-crash`).
+///
+/// Everything the signal handler touches is preallocated: it only calls
+/// `write` and `execv`, which are async-signal-safe.
+enum CrashGuard {
+    /// argv of the `crash` command; slot `caseSlot` and `algorithmSlot` are
+    /// patched per check.
+    nonisolated(unsafe) private static var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    nonisolated(unsafe) private static var caseBuffer: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var algorithmNames: [UnsafeMutablePointer<CChar>] = []
+    nonisolated(unsafe) private static var hangBuffer: UnsafeMutablePointer<CChar>?
+    private static let caseSlot = 5
+    private static let algorithmSlot = 7
+    private static let reasonSlot = 9
+    private static let heartbeat = Atomic<Int>(0)
+
+    /// Arms the guard for a campaign.
+    static func install(
+        seed: UInt64, maxSize: Int, algorithms: [String], view: String, output: String, hangSeconds: Int
+    ) {
+        algorithmNames = algorithms.map { strdup($0)! }
+        caseBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: 32)
+        caseBuffer!.initialize(repeating: 0, count: 32)
+        caseBuffer![0] = 0x30  // "0"
+        let words: [String] = [
+            "/proc/self/exe", "crash", "--seed", String(seed), "--case", "0", "--algorithm", algorithms[0],
+            "--reason", "signal", "--max-size", String(maxSize), "--view", view, "--output", output,
+        ]
+        argv = .allocate(capacity: words.count + 1)
+        for (slot, word) in words.enumerated() { argv![slot] = strdup(word) }
+        argv![words.count] = nil
+        argv![caseSlot] = caseBuffer
+        argv![algorithmSlot] = algorithmNames[0]
+        hangBuffer = strdup("hang")
+
+        for signal in [SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE] {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { _ in CrashGuard.reexec() }
+            #else
+            action.__sigaction_u.__sa_handler = { _ in CrashGuard.reexec() }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, nil)
+        }
+
+        let watchdog = Thread {
+            var last = -1
+            var still = 0
+            while true {
+                sleep(1)
+                let now = CrashGuard.heartbeat.load(ordering: .relaxed)
+                still = now == last ? still + 1 : 0
+                last = now
+                if still >= hangSeconds {
+                    CrashGuard.argv![CrashGuard.reasonSlot] = CrashGuard.hangBuffer
+                    CrashGuard.reexec()
+                }
+            }
+        }
+        watchdog.stackSize = 1 << 16
+        watchdog.start()
+    }
+
+    /// Records the check about to run. Cheap: a few stores.
+    @inline(__always)
+    static func willCheck(caseIndex: Int, algorithm: Int) {
+        heartbeat.wrappingAdd(1, ordering: .relaxed)
+        guard let caseBuffer else { return }
+        // Digits of caseIndex into the preallocated buffer.
+        var value = max(0, caseIndex)
+        var digits: (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: CChar.self)
+            repeat {
+                buffer[count] = CChar(48 + value % 10)
+                value /= 10
+                count += 1
+            } while value > 0 && count < 20
+            for position in 0..<count { caseBuffer[position] = buffer[count - 1 - position] }
+        }
+        caseBuffer[count] = 0
+        argv![algorithmSlot] = algorithmNames[algorithm]
+    }
+
+    /// Replaces the process with `fuzzer crash …`. Async-signal-safe.
+    private static func reexec() -> Never {
+        let message: StaticString = "\nfuzzer: the process crashed or hung; shrinking the case in child processes…\n"
+        _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
+        if let argv {
+            execv("/proc/self/exe", argv)
+        }
+        _exit(70)
+    }
+}

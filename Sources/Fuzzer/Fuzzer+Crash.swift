@@ -1,0 +1,157 @@
+import ArgumentParser
+import DiffAlgorithms
+import Foundation
+import FuzzCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Fuzzer {
+    /// `fuzzer crash …`: shrinks a case that crashed or hung the campaign.
+    /// `CrashGuard` runs it in place of the crashed process.
+    struct Crash: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Shrink a case that crashes or hangs an algorithm, in child processes (run by the crash guard).",
+            shouldDisplay: false)
+
+        @Option var seed: UInt64
+        @Option(name: .customLong("case")) var caseIndex: Int
+        @Option var algorithm: String
+        @Option(help: "signal or hang") var reason: String = "signal"
+        @Option var maxSize: Int = 64
+        @Option var view: BatchView = .table
+        @Option var output: String = "results/fuzz"
+
+        func run() throws {
+            // exec from a signal handler keeps that signal blocked; unblock all.
+            var none = sigset_t()
+            sigemptyset(&none)
+            sigprocmask(SIG_SETMASK, &none, nil)
+            guard AlgorithmRegistry.algorithm(id: algorithm) != nil else {
+                throw ValidationError("unknown algorithm '\(algorithm)'")
+            }
+            let fuzzCase = CaseGenerator(maxSize: maxSize).makeCase(seed: seed, index: caseIndex)
+            let hang = reason == "hang"
+            let probe = ChildProbe(algorithm: algorithm, view: view, timeout: hang ? 2 : 20)
+            printToStandardError("fuzzer: \(algorithm) \(hang ? "hung" : "crashed") on case \(caseIndex) of seed \(seed): \(fuzzCase)")
+            let first = probe.run(fuzzCase)
+            guard first.isCrash else {
+                printToStandardError(
+                    "fuzzer: the case does not crash in a child process (\(first)); rerun it with "
+                        + "`fuzzer --seed \(seed) --case \(caseIndex) --max-size \(maxSize) --algorithms \(algorithm)`")
+                throw ExitCode(1)
+            }
+            let result = Shrinker(maxAttempts: hang ? 300 : 400).shrink(fuzzCase) { probe.run($0).isCrash }
+            let outcome = probe.run(result.shrunk)
+            let repro = Repro(
+                algorithm: algorithm, property: PropertyID.noCrash.rawValue, input: result.shrunk.concrete,
+                changeset: nil, message: outcome.description, seed: seed, caseIndex: caseIndex)
+            reportFailure(
+                FoundFailure(
+                    repro: repro, original: fuzzCase, shrunk: result.shrunk, shrinkAttempts: result.attempts,
+                    casesToCatch: caseIndex + 1),
+                seed: seed, output: output)
+            printToStandardError("fuzzer: 1 failure (seed \(seed)); repros in \(output)/")
+            throw ExitCode(1)
+        }
+    }
+
+    /// `fuzzer probe FILE`: checks a repro's algorithm on its input and exits
+    /// 0 (every property holds) or 1; a crash stays a crash. Used by `crash`.
+    struct Probe: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check one repro in this process (used by the crash shrinker).", shouldDisplay: false)
+
+        @Argument var file: String
+
+        func run() throws {
+            // A runaway allocation should fail fast, not swap.
+            var limit = rlimit(rlim_cur: 8 << 30, rlim_max: 8 << 30)
+            setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+            let repro = try Repro(contentsOf: file)
+            guard let algorithm = AlgorithmRegistry.algorithm(id: repro.algorithm) else { throw ExitCode(2) }
+            let results = repro.replay(algorithms: [algorithm])
+            if results.contains(where: { $0.result.failure != nil }) { throw ExitCode(1) }
+        }
+    }
+}
+
+/// Runs one candidate case in a child `fuzzer probe` process.
+struct ChildProbe {
+    var algorithm: String
+    var view: BatchView
+    var timeout: Double
+
+    enum Outcome: CustomStringConvertible {
+        case passed
+        case failed
+        case crashed(signal: Int32, message: String)
+        case exited(status: Int32, message: String)
+        case hung(seconds: Double)
+
+        var isCrash: Bool {
+            switch self {
+            case .crashed, .hung, .exited: true
+            case .passed, .failed: false
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .passed: "passes"
+            case .failed: "fails a property without crashing"
+            case let .crashed(signal, message):
+                "crashed with signal \(signal) (\(String(cString: strsignal(signal))))" + (message.isEmpty ? "" : ": \(message)")
+            case let .exited(status, message): "exited with status \(status)" + (message.isEmpty ? "" : ": \(message)")
+            case let .hung(seconds): "did not return within \(Int(seconds)) s"
+            }
+        }
+    }
+
+    func run(_ fuzzCase: FuzzCase) -> Outcome {
+        let directory = FileManager.default.temporaryDirectory
+        let input = directory.appendingPathComponent("fuzzer-probe-\(getpid()).json")
+        let errors = directory.appendingPathComponent("fuzzer-probe-\(getpid()).err")
+        let repro = Repro(
+            algorithm: algorithm, property: PropertyID.noCrash.rawValue, input: fuzzCase.concrete, changeset: nil,
+            message: "", view: view)
+        defer {
+            try? FileManager.default.removeItem(at: input)
+            try? FileManager.default.removeItem(at: errors)
+        }
+        do {
+            try Data(repro.json.utf8).write(to: input)
+            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            process.arguments = ["probe", input.path]
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = try FileHandle(forWritingTo: errors)
+            try process.run()
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(2_000) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return .hung(seconds: timeout)
+            }
+            let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            let message = text.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error") }
+                .map { String($0.prefix(300)) } ?? ""
+            switch (process.terminationReason, process.terminationStatus) {
+            case (.uncaughtSignal, let signal): return .crashed(signal: signal, message: message)
+            case (_, 0): return .passed
+            case (_, 1): return .failed
+            case (_, let status): return .exited(status: status, message: message)
+            }
+        } catch {
+            return .exited(status: -1, message: "could not run the probe: \(error)")
+        }
+    }
+}

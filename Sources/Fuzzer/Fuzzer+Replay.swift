@@ -1,0 +1,112 @@
+import ArgumentParser
+import DiffAlgorithms
+import Foundation
+import FuzzCore
+
+extension Fuzzer {
+    /// `fuzzer replay FILE…`: reruns repros.
+    struct Replay: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Rerun JSON repros (or, with --bytes, libFuzzer inputs).",
+            discussion: """
+                Checks every property of the repro's algorithm (or of --algorithms) on its \
+                input and prints the outcome. Exits 1 if any property fails, 0 otherwise.
+                """)
+
+        @Argument(help: "Repro files (JSON), or raw libFuzzer inputs with --bytes.", completion: .file())
+        var files: [String]
+
+        @Option(
+            parsing: .upToNextOption,
+            help: "Check these algorithms instead of the one named in the repro.")
+        var algorithms: [String] = []
+
+        @Flag(help: "Check every algorithm.")
+        var allAlgorithms = false
+
+        @Flag(help: "The files are raw libFuzzer inputs (crash artifacts); failures are shrunk to JSON repros.")
+        var bytes = false
+
+        @Option(help: "Batch-update semantics when the repro names none: table or collection.")
+        var view: BatchView = .table
+
+        func validate() throws {
+            if files.isEmpty { throw ValidationError("give at least one repro file") }
+            if allAlgorithms && !algorithms.isEmpty {
+                throw ValidationError("give --algorithms or --all-algorithms, not both")
+            }
+            _ = try resolveAlgorithms(algorithms)
+        }
+
+        func run() throws {
+            var failed = false
+            for file in files {
+                failed = try (bytes ? replayBytes(file) : replayJSON(file)) || failed
+            }
+            if failed { throw ExitCode(1) }
+        }
+
+        /// Returns whether anything failed.
+        func replayJSON(_ file: String) throws -> Bool {
+            let repro: Repro
+            do {
+                repro = try Repro(contentsOf: file)
+            } catch let error as ReproError {
+                throw InputError(error.description)
+            }
+            let chosen: [any DiffAlgorithm]
+            if allAlgorithms {
+                chosen = AlgorithmRegistry.all
+            } else if !algorithms.isEmpty {
+                chosen = try resolveAlgorithms(algorithms)
+            } else {
+                guard let named = AlgorithmRegistry.algorithm(id: repro.algorithm) else {
+                    throw InputError(
+                        "\(file): unknown algorithm '\(repro.algorithm)'; valid: \(AlgorithmRegistry.ids.joined(separator: ", "))")
+                }
+                chosen = [named]
+            }
+            print("\(file): \(repro.algorithm) \(repro.property), \(repro.input.kind.rawValue) "
+                + "\(repro.input.sourceCount) → \(repro.input.targetCount) elements")
+            var failed = false
+            for (algorithm, result) in repro.replay(algorithms: chosen, view: view) {
+                failed = printOutcome(algorithm, result) || failed
+            }
+            return failed
+        }
+
+        func replayBytes(_ file: String) throws -> Bool {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw InputError("\(file): no such file or not readable")
+            }
+            let fuzzCase = data.withUnsafeBytes { FuzzCase(fuzzBytes: $0) }
+            let chosen = allAlgorithms || algorithms.isEmpty ? AlgorithmRegistry.all : try resolveAlgorithms(algorithms)
+            let campaign = Campaign(CampaignConfiguration(seed: 0, iterations: 1, view: view))
+            print("\(file): \(fuzzCase)")
+            var failed = false
+            for (algorithm, result) in zip(chosen, campaign.check(fuzzCase, chosen)) {
+                failed = printOutcome(algorithm.id, result) || failed
+                if let failure = result.failure {
+                    print(campaign.shrink(fuzzCase, index: nil, algorithm, failure).repro.json, terminator: "")
+                }
+            }
+            return failed
+        }
+
+        /// Prints one algorithm's outcome; returns whether it failed.
+        func printOutcome(_ algorithm: String, _ result: AlgorithmCheck) -> Bool {
+            if result.refused {
+                print("  \(algorithm): refused (over its size guard)")
+                return false
+            }
+            if let failure = result.failure {
+                print("  \(algorithm): FAIL \(failure.property.rawValue): \(failure.message)")
+                if let changeset = failure.changeset { print("    changeset: \(describe(changeset))") }
+                return true
+            }
+            let names = result.checked.sorted().map(\.rawValue).joined(separator: ", ")
+            print("  \(algorithm): ok (\(result.checked.count) properties: \(names))")
+            return false
+        }
+    }
+}

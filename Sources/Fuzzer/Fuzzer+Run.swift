@@ -1,0 +1,144 @@
+import ArgumentParser
+import DiffAlgorithms
+import Foundation
+import FuzzCore
+
+extension Fuzzer {
+    /// `fuzzer [run] [--seed S] [--iterations N | --duration 60s] …`: a campaign.
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run a fuzzing campaign (the default command).",
+            discussion: """
+                Case i of a campaign depends only on the seed, i and --max-size, so the \
+                same seed and options give the same cases, and --shard I/N runs exactly the \
+                cases i with i % N == I - 1 (with --iterations, the shards of a campaign \
+                together run the unsharded campaign).
+                """)
+
+        @Option(help: "The campaign seed (default: random, printed at the start).")
+        var seed: UInt64?
+
+        @Option(help: "Cases in the whole campaign (default 10000; every shard together).")
+        var iterations: Int?
+
+        @Option(help: "Run this shard for a time instead, e.g. 60s, 5m, 1h.")
+        var duration: DurationArgument?
+
+        @Option(help: "The largest source or target array.")
+        var maxSize: Int = 64
+
+        @Option(
+            parsing: .upToNextOption,
+            help: "Algorithms to fuzz, comma- or space-separated (default: all of \(AlgorithmRegistry.ids.joined(separator: ", "))).")
+        var algorithms: [String] = []
+
+        @Option(help: "Batch-update semantics for the checker properties: table or collection.")
+        var view: BatchView = .table
+
+        @Option(help: "Run shard I of N (1-based), e.g. 2/4.")
+        var shard: Shard = .all
+
+        @Flag(help: "Keep going after a failure; shrink and report each algorithm × property once.")
+        var keepGoing = false
+
+        @Option(name: .customLong("case"), help: "Run only this case index of the seed (to reproduce a crash).")
+        var caseIndex: Int?
+
+        @Option(help: "Seconds without progress after which a check counts as hung.")
+        var hangTimeout: Int = 10
+
+        @Option(help: "Where repro files are written.")
+        var output: String = "results/fuzz"
+
+        func validate() throws {
+            if iterations != nil && duration != nil {
+                throw ValidationError("give --iterations or --duration, not both")
+            }
+            if let iterations, iterations < 1 {
+                throw ValidationError("--iterations must be at least 1 (got \(iterations))")
+            }
+            guard (0...100_000).contains(maxSize) else {
+                throw ValidationError("--max-size must be between 0 and 100000 (got \(maxSize))")
+            }
+            guard hangTimeout >= 1 else { throw ValidationError("--hang-timeout must be at least 1 second") }
+            if let caseIndex {
+                guard caseIndex >= 0 else { throw ValidationError("--case must not be negative (got \(caseIndex))") }
+                guard duration == nil, shard == .all else {
+                    throw ValidationError("--case runs one case; it takes no --duration or --shard")
+                }
+            }
+            _ = try resolveAlgorithms(algorithms)
+        }
+
+        func campaignConfiguration(seed: UInt64) throws -> CampaignConfiguration {
+            CampaignConfiguration(
+                seed: seed, iterations: duration == nil ? (iterations ?? 10_000) : nil,
+                duration: duration?.seconds, maxSize: maxSize, algorithms: try resolveAlgorithms(algorithms),
+                view: view, shard: shard, keepGoing: keepGoing, onlyCase: caseIndex)
+        }
+
+        func run() throws {
+            let seed = self.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+            let configuration = try campaignConfiguration(seed: seed)
+            let length = configuration.duration.map { "for \(DurationArgument.format($0))" }
+                ?? configuration.onlyCase.map { "case \($0)" }
+                ?? "\(configuration.iterations!) cases"
+            printToStandardError(
+                "fuzzer: seed \(seed) · \(length) · max size \(maxSize) · shard \(shard) · "
+                    + "\(configuration.algorithms.map(\.id).joined(separator: ",")) · view \(view.rawValue)"
+                    + (CheckerProperties.available ? "" : " (checker not linked)"))
+            CrashGuard.install(
+                seed: seed, maxSize: maxSize, algorithms: configuration.algorithms.map(\.id), view: view.rawValue,
+                output: output, hangSeconds: hangTimeout)
+            var reporter = ProgressReporter()
+            var found: [FoundFailure] = []
+            let stats = Campaign(configuration).run(
+                progress: { reporter.update($0) },
+                onFailure: { failure in
+                    reporter.clear()
+                    reportFailure(failure, seed: seed, output: output)
+                    found.append(failure)
+                },
+                willCheck: { CrashGuard.willCheck(caseIndex: $0, algorithm: $1) })
+            reporter.finish(stats)
+            print(Summary(stats: stats).rendered)
+            if stats.failures > 0 {
+                printToStandardError(
+                    "fuzzer: \(stats.failures) failure\(stats.failures == 1 ? "" : "s") (seed \(seed)); repros in \(output)/")
+                throw ExitCode(1)
+            }
+        }
+    }
+}
+
+extension DurationArgument {
+    static func format(_ seconds: Double) -> String {
+        if seconds >= 3600, seconds.truncatingRemainder(dividingBy: 3600) == 0 { return "\(Int(seconds / 3600))h" }
+        if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds / 60))m" }
+        return seconds == seconds.rounded() ? "\(Int(seconds))s" : "\(seconds)s"
+    }
+}
+
+/// Prints a shrunk failure and writes its repro file.
+func reportFailure(_ failure: FoundFailure, seed: UInt64, output: String) {
+    let repro = failure.repro
+    let name = "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0).json"
+    let path = (output as NSString).appendingPathComponent(name)
+    print("""
+        FAIL \(repro.algorithm) \(repro.property) — seed \(seed), case \(repro.caseIndex ?? 0), \
+        after \(failure.casesToCatch) case\(failure.casesToCatch == 1 ? "" : "s")
+          generated: \(failure.original)
+          shrunk:    \(failure.shrunk) (\(failure.shrinkAttempts) attempts)
+          \(repro.message)
+        """)
+    print(repro.json, terminator: "")
+    do {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try Data(repro.json.utf8).write(to: URL(fileURLWithPath: path))
+        print("wrote \(path); replay with: fuzzer replay \(path)\n")
+        // A later crash re-execs the process; don't lose this report.
+        fflush(nil)
+    } catch {
+        printToStandardError("fuzzer: could not write \(path): \(error.localizedDescription)")
+    }
+}

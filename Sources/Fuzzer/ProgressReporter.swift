@@ -1,0 +1,50 @@
+import Foundation
+import FuzzCore
+
+/// Live progress on standard error: one line rewritten in place on a
+/// terminal, a plain line every five seconds otherwise.
+struct ProgressReporter {
+    let isTerminal = isatty(STDERR_FILENO) != 0
+    private var lastPlainLine = Date()
+    private var showing = false
+
+    func line(_ stats: CampaignStats) -> String {
+        "fuzzer: \(group(stats.cases)) cases · \(group(stats.algorithmCases)) algorithm-cases · "
+            + "\(group(Int(stats.algorithmCasesPerSecond)))/s · \(stats.failures) failure\(stats.failures == 1 ? "" : "s") · "
+            + String(format: "%.1fs", stats.elapsed)
+    }
+
+    mutating func update(_ stats: CampaignStats) {
+        if isTerminal {
+            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line(stats)).utf8))
+            showing = true
+        } else if Date().timeIntervalSince(lastPlainLine) >= 5 {
+            lastPlainLine = Date()
+            printToStandardError(line(stats))
+        }
+    }
+
+    /// Clears the live line before other output.
+    mutating func clear() {
+        if isTerminal && showing {
+            FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+            showing = false
+        }
+    }
+
+    mutating func finish(_ stats: CampaignStats) {
+        clear()
+        printToStandardError(line(stats))
+    }
+}
+
+/// 1234567 → "1,234,567".
+func group(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (position, digit) in digits.enumerated() {
+        if position > 0 && (digits.count - position) % 3 == 0 { result.append(",") }
+        result.append(digit)
+    }
+    return value < 0 ? "-" + result : result
+}

@@ -1,0 +1,39 @@
+import FuzzCore
+
+/// The end-of-campaign table: one row per property, one column per algorithm.
+/// A cell is the number of cases the property was checked on, `N✗` when it
+/// failed N times, and `–` when it does not apply to the algorithm.
+struct Summary {
+    var stats: CampaignStats
+
+    var rendered: String {
+        let columns = stats.perAlgorithm
+        let labelWidth = max(22, PropertyID.allCases.map(\.rawValue.count).max()! + 2)
+        let width = max(11, columns.map(\.algorithm.count).max().map { $0 + 2 } ?? 11)
+        func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+            let padding = String(repeating: " ", count: max(0, width - text.count))
+            return left ? text + padding : padding + text
+        }
+        var lines: [String] = []
+        lines.append(pad("property", labelWidth, left: true) + columns.map { pad($0.algorithm, width) }.joined())
+        lines.append(pad("cases", labelWidth, left: true) + columns.map { pad(group($0.cases), width) }.joined())
+        lines.append(pad("refused (size guard)", labelWidth, left: true) + columns.map { pad(group($0.refused), width) }.joined())
+        for property in PropertyID.allCases {
+            let cells = columns.map { column -> String in
+                let failed = column.failed(property)
+                let checked = column.checked(property)
+                if failed > 0 { return pad("\(group(failed))✗", width) }
+                return pad(checked == 0 ? "–" : group(checked), width)
+            }
+            lines.append(pad(property.rawValue, labelWidth, left: true) + cells.joined())
+        }
+        if !CheckerProperties.available {
+            lines.append("(batch-valid, display-oracle: not checked — the batch-update checker is not linked yet)")
+        }
+        lines.append(
+            "\(group(stats.cases)) cases, \(group(stats.algorithmCases)) algorithm-cases in "
+                + String(format: "%.1fs", stats.elapsed) + " (\(group(Int(stats.algorithmCasesPerSecond))) algorithm-cases/s), "
+                + "\(stats.failures) failure\(stats.failures == 1 ? "" : "s")")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,94 @@
+import DiffAlgorithms
+import FuzzCore
+import Testing
+import Workloads
+
+@Suite("Case generator")
+struct CaseGeneratorTests {
+    @Test func sameSeedAndIndexGiveTheSameCase() {
+        let generator = CaseGenerator(maxSize: 64)
+        for index in 0..<200 {
+            #expect(generator.makeCase(seed: 42, index: index) == generator.makeCase(seed: 42, index: index))
+        }
+    }
+
+    @Test func differentSeedsGiveDifferentCampaigns() {
+        let generator = CaseGenerator(maxSize: 64)
+        let a = (0..<100).map { generator.makeCase(seed: 1, index: $0) }
+        let b = (0..<100).map { generator.makeCase(seed: 2, index: $0) }
+        #expect(a != b)
+        #expect(Set(a).count > 50, "cases of one seed should mostly differ")
+    }
+
+    @Test(arguments: [0, 1, 5, 64])
+    func sizesStayWithinMaxSize(maxSize: Int) {
+        let generator = CaseGenerator(maxSize: maxSize)
+        for index in 0..<500 {
+            let fuzzCase = generator.makeCase(seed: 7, index: index)
+            #expect(fuzzCase.source.count <= maxSize && fuzzCase.target.count <= maxSize)
+        }
+    }
+
+    @Test func coversTheShapesTheIssueAsksFor() {
+        let generator = CaseGenerator(maxSize: 64)
+        let cases = (0..<3000).map { generator.makeCase(seed: 99, index: $0) }
+        // Every element kind.
+        #expect(Set(cases.map(\.kind)) == Set(ElementKind.allCases))
+        // Edge cases.
+        #expect(cases.contains { $0.source.isEmpty && $0.target.isEmpty })
+        #expect(cases.contains { $0.source.count == 1 && $0.target.count == 1 })
+        #expect(cases.contains { $0.source.count > 2 && Set($0.source.map(\.id)).count == 1 })
+        // Duplicates are common.
+        let withDuplicates = cases.filter { Set($0.source.map(\.id)).count < $0.source.count }
+        #expect(withDuplicates.count > cases.count / 5)
+        // Content updates for the kinds that have content.
+        #expect(cases.contains { $0.kind.hasContent && $0.target.contains { $0.content > 0 } })
+        #expect(cases.allSatisfy { $0.kind.hasContent || ($0.source + $0.target).allSatisfy { $0.content == 0 } })
+        // Sizes skewed small but reaching the maximum region.
+        let sizes = cases.map(\.source.count)
+        #expect(sizes.filter { $0 <= 21 }.count > cases.count / 2)
+        #expect(sizes.contains { $0 >= 48 })
+        // Pure permutations (moves, reversal, rotation).
+        #expect(cases.contains {
+            $0.source.count > 3 && $0.source != $0.target && $0.source.sorted { $0.id < $1.id } == $0.target.sorted { $0.id < $1.id }
+        })
+    }
+
+    @Test func casesDoNotDependOnEachOther() {
+        // Case 500 is the same whether or not 0..<500 were generated first.
+        let generator = CaseGenerator(maxSize: 32)
+        let direct = generator.makeCase(seed: 3, index: 500)
+        _ = (0..<500).map { generator.makeCase(seed: 3, index: $0) }
+        #expect(generator.makeCase(seed: 3, index: 500) == direct)
+    }
+
+    @Test func fuzzBytesRoundTrip() {
+        let generator = CaseGenerator(maxSize: 40)
+        for index in 0..<300 {
+            var fuzzCase = generator.makeCase(seed: 11, index: index)
+            // Bytes carry identities 0…63 and content 0…3.
+            fuzzCase.source = fuzzCase.source.map { Atom($0.id & 0x3F, content: $0.content & 3) }
+            fuzzCase.target = fuzzCase.target.map { Atom($0.id & 0x3F, content: $0.content & 3) }
+            let decoded = fuzzCase.fuzzBytes.withUnsafeBytes { FuzzCase(fuzzBytes: $0) }
+            #expect(decoded == fuzzCase.normalized())
+        }
+        let empty = [UInt8]().withUnsafeBytes { FuzzCase(fuzzBytes: $0) }
+        #expect(empty.source.isEmpty && empty.target.isEmpty)
+    }
+}
+
+@Suite("libFuzzer byte decoding")
+struct ByteDecodingTests {
+    @Test func anyBytesDecodeToACheckableCase() {
+        var random = SplitMix64(seed: 2026)
+        let campaign = Campaign(CampaignConfiguration(seed: 0, iterations: 1, maxSize: 64))
+        for _ in 0..<200 {
+            let bytes = (0..<random.next(below: 40)).map { _ in UInt8(random.next(below: 256)) }
+            let fuzzCase = bytes.withUnsafeBytes { FuzzCase(fuzzBytes: $0) }
+            #expect(fuzzCase.source.count + fuzzCase.target.count == max(0, bytes.count - 2))
+            #expect((fuzzCase.source + fuzzCase.target).allSatisfy { (0..<64).contains($0.id) && (0..<4).contains($0.content) })
+            let results = campaign.check(fuzzCase, [HashKeyedLinearDiff(), MyersDiff()])
+            #expect(results.allSatisfy { $0.failure == nil })
+        }
+    }
+}

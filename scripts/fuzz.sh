@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs a fuzzing campaign over every algorithm with a release build.
+#
+#   scripts/fuzz.sh [FUZZER_OPTIONS...]
+#
+# Defaults: --seed 1 --iterations 200000 --max-size 64 (about 20 s on one
+# core); any of them given on the command line wins, e.g.
+#
+#   scripts/fuzz.sh --duration 10m --seed 7
+#   scripts/fuzz.sh --algorithms myers,heckel --keep-going
+#   scripts/fuzz.sh --iterations 10000000 --shard 3/8      # one CI matrix job
+#
+# Prints a per-algorithm × property summary; on a failure prints the shrunk
+# JSON repro, writes it under results/fuzz/ and exits 1. Replay a repro with
+#   .build/release/fuzzer replay results/fuzz/FILE.json
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+args=("$@")
+has() { local flag; for flag in "${args[@]}"; do [ "$flag" = "$1" ] && return 0; done; return 1; }
+defaults=()
+has --seed || defaults+=(--seed 1)
+has --iterations || has --duration || has --case || defaults+=(--iterations 200000)
+has --max-size || defaults+=(--max-size 64)
+
+swift build -c release --product fuzzer
+exec .build/release/fuzzer "${defaults[@]}" "${args[@]}"
