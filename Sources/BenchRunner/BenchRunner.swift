@@ -7,7 +7,9 @@ struct BenchRunner: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "benchrunner",
         abstract: "Benchmark and check list-diffing algorithms.",
-        subcommands: [Run.self, Diff.self, Validate.self, Cell.self],
+        subcommands: [
+            Run.self, Compare.self, Baseline.self, History.self, Report.self, Diff.self, Validate.self, Cell.self,
+        ],
         defaultSubcommand: Run.self)
 
     /// Exit code for bad input (`--sizes abc`, an unknown algorithm, …).

@@ -1,0 +1,127 @@
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// ResultsLocation: finding and loading a run by file, folder or baseline name
+//===----------------------------------------------------------------------===//
+
+/// A problem with a file the user named: missing, truncated, foreign. The
+/// commands report it with `badInput(_:)` (one line, exit code 2).
+struct InputError: Error, CustomStringConvertible, Equatable {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The layout of a results folder (`results/` by default):
+///
+///     results/runs/<date>-<commit>/results.json     one folder per run
+///     results/baselines/<name>/results.json         named baselines
+///     results/history.csv                           one row per tracked cell
+///     results/report/                               trend charts and summary
+struct ResultsLocation {
+    /// The results folder, `results` unless an option says otherwise.
+    var root: URL
+
+    init(root: String = "results") { self.root = URL(fileURLWithPath: root) }
+
+    var runs: URL { root.appendingPathComponent("runs") }
+    var baselines: URL { root.appendingPathComponent("baselines") }
+    var history: URL { root.appendingPathComponent("history.csv") }
+    var report: URL { root.appendingPathComponent("report") }
+
+    func baseline(_ name: String) -> URL { baselines.appendingPathComponent(name) }
+
+    /// The names of the stored baselines, sorted.
+    func baselineNames() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: baselines.path)) ?? []
+        return names.filter {
+            FileManager.default.fileExists(atPath: baseline($0).appendingPathComponent("results.json").path)
+        }.sorted()
+    }
+
+    /// The `results.json` a command-line argument names: a results file, a
+    /// run folder, a baseline name, or a run folder's name under `runs/`.
+    ///
+    /// - Throws: `InputError` when nothing by that name exists.
+    func resultsFile(for argument: String) throws(InputError) -> URL {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: argument, isDirectory: &isDirectory) {
+            let url = URL(fileURLWithPath: argument)
+            guard isDirectory.boolValue else { return url }
+            let file = url.appendingPathComponent("results.json")
+            guard manager.fileExists(atPath: file.path) else {
+                throw InputError("\(argument): no results.json in this folder")
+            }
+            return file
+        }
+        for folder in [baseline(argument), runs.appendingPathComponent(argument)] where !argument.contains("/") {
+            let file = folder.appendingPathComponent("results.json")
+            if manager.fileExists(atPath: file.path) { return file }
+        }
+        let names = baselineNames()
+        let known = names.isEmpty ? "no baselines in \(baselines.relativePath)" : "baselines: \(names.joined(separator: ", "))"
+        throw InputError("\(argument): no such results file, run folder or baseline (\(known))")
+    }
+
+    /// `resultsFile(for:)` of the argument, or the newest run without one.
+    func resultsFile(orNewest argument: String?) throws(InputError) -> URL {
+        guard let argument else { return try newestRun() }
+        return try resultsFile(for: argument)
+    }
+
+    /// The newest run under `runs/` (by its start time, then folder name),
+    /// complete or not.
+    func newestRun() throws(InputError) -> URL {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: runs.path)) ?? []
+        var newest: (started: String, folder: String)?
+        for folder in folders {
+            let file = runs.appendingPathComponent(folder).appendingPathComponent("results.json")
+            guard let results = try? Self.load(file) else { continue }
+            if newest == nil || (results.run.started, folder) > newest! { newest = (results.run.started, folder) }
+        }
+        guard let newest else { throw InputError("no runs under \(runs.relativePath): run `benchrunner` first") }
+        return runs.appendingPathComponent(newest.folder).appendingPathComponent("results.json")
+    }
+
+    /// Reads and decodes a results file, turning every failure into one line.
+    static func load(_ file: URL) throws(InputError) -> ResultsFile {
+        let name = file.relativePath
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw InputError("\(name): cannot read the file")
+        }
+        guard !data.isEmpty else { throw InputError("\(name): the file is empty") }
+        do {
+            return try ResultsFile.decode(data)
+        } catch let DecodingError.keyNotFound(key, context)
+            where key.stringValue == "calibrations" && context.codingPath.isEmpty
+        {
+            // A run made before runs had calibrations (same schema version).
+            guard var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw InputError("\(name): truncated or not JSON")
+            }
+            object["calibrations"] = [Any]()
+            do {
+                return try ResultsFile.decode(JSONSerialization.data(withJSONObject: object))
+            } catch {
+                throw InputError("\(name): damaged results file: \(error)")
+            }
+        } catch let error as ResultsFileError {
+            throw InputError("\(name): \(error)")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw InputError("\(name): damaged results file: missing \(fieldPath(context.codingPath + [key]))")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw InputError("\(name): damaged results file: \(fieldPath(context.codingPath)) has the wrong type")
+        } catch {
+            throw InputError("\(name): truncated or not JSON")
+        }
+    }
+
+    /// `cells[3].summary.median`.
+    private static func fieldPath(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return text.isEmpty ? "the top level" : "'\(text)'"
+    }
+}

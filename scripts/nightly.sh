@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# The nightly job: build in release, run the full benchmark and a fuzz
+# campaign, compare against the baseline, append the history, render the
+# report, and exit with the comparison's code.
+#
+#   scripts/nightly.sh                       # the full default benchmark
+#   NIGHTLY_BENCH_ARGS="--sizes 1k,10k" scripts/nightly.sh     # a quicker one
+#
+# Environment (all optional):
+#   NIGHTLY_BASELINE      baseline name under results/baselines/ (default: nightly).
+#                         When it does not exist yet, this run becomes it.
+#   NIGHTLY_BENCH_ARGS    extra arguments for `benchrunner run` (default: none,
+#                         i.e. sizes 1000,10000,100000, every algorithm, both datasets).
+#   NIGHTLY_COMPARE_ARGS  extra arguments for `benchrunner compare`
+#                         (default: --normalize auto, threshold 10%).
+#   NIGHTLY_FUZZ_ARGS     arguments for the fuzzer (default: --duration 2m --seed <YYYYMMDD>).
+#   NIGHTLY_SKIP_FUZZ=1   skip the fuzz campaign.
+#   NIGHTLY_UPDATE_BASELINE=1  after a run without regression, make it the new baseline.
+#
+# Writes results/runs/<date>-<commit>/ (results, compare.txt, compare.md,
+# fuzz.log), appends results/history.csv and renders results/report/.
+#
+# Exit code: the comparison's — 0 no change, 2 regression, 4 improvements
+# only — except that a failed fuzz campaign, or a benchmark cell that failed
+# its correctness check or crashed, turns 0 and 4 into 1. An unreadable
+# baseline is compare's bad input: exit 2, its error on stderr, no
+# compare.md. A failing build exits non-zero through set -e.
+set -eu
+
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+baseline=${NIGHTLY_BASELINE:-nightly}
+
+log() { echo "nightly: $*" >&2; }
+
+bash scripts/setup.sh
+log "building benchrunner (release)"
+swift build -c release --product benchrunner
+bin="$(swift build -c release --show-bin-path)"
+benchrunner="$bin/benchrunner"
+
+# One folder per night; a second run on the same day and commit gets the time.
+commit=$(git rev-parse --short=7 HEAD 2>/dev/null || echo unknown)
+run_dir="results/runs/$(date -u +%Y-%m-%d)-$commit"
+[ -e "$run_dir" ] && run_dir="$run_dir-$(date -u +%H%M%S)"
+
+log "benchmark -> $run_dir"
+bench_status=0
+# shellcheck disable=SC2086  # NIGHTLY_BENCH_ARGS is a list of words
+"$benchrunner" run --output "$run_dir" ${NIGHTLY_BENCH_ARGS:-} || bench_status=$?
+if [ ! -f "$run_dir/results.json" ]; then
+  log "the benchmark wrote no results (exit $bench_status)"
+  [ "$bench_status" -eq 0 ] && bench_status=1
+  exit "$bench_status"
+fi
+[ "$bench_status" -ne 0 ] && log "the benchmark reports failed or crashed cells (exit $bench_status)"
+
+fuzz_status=0
+if [ "${NIGHTLY_SKIP_FUZZ:-0}" = 1 ]; then
+  log "fuzz campaign skipped (NIGHTLY_SKIP_FUZZ=1)"
+else
+  # shellcheck disable=SC2206
+  fuzz_args=(${NIGHTLY_FUZZ_ARGS:---duration 2m --seed $(date -u +%Y%m%d)})
+  if [ -x scripts/fuzz.sh ]; then
+    log "fuzz campaign: scripts/fuzz.sh ${fuzz_args[*]}"
+    scripts/fuzz.sh "${fuzz_args[@]}" > "$run_dir/fuzz.log" 2>&1 || fuzz_status=$?
+  elif grep -q '"fuzzer"' Package.swift; then
+    log "fuzz campaign: fuzzer ${fuzz_args[*]}"
+    { swift build -c release --product fuzzer && "$bin/fuzzer" "${fuzz_args[@]}"; } > "$run_dir/fuzz.log" 2>&1 \
+      || fuzz_status=$?
+  else
+    log "no fuzzer in this checkout; fuzz campaign skipped"
+  fi
+  if [ "$fuzz_status" -ne 0 ]; then
+    log "the fuzz campaign FAILED (exit $fuzz_status); see $run_dir/fuzz.log"
+    tail -n 30 "$run_dir/fuzz.log" >&2 || true
+  elif [ -f "$run_dir/fuzz.log" ]; then
+    tail -n 3 "$run_dir/fuzz.log" >&2
+  fi
+fi
+
+compare_status=0
+if [ -f "results/baselines/$baseline/results.json" ]; then
+  log "comparing against baseline '$baseline'"
+  # shellcheck disable=SC2086
+  "$benchrunner" compare "$baseline" "$run_dir" ${NIGHTLY_COMPARE_ARGS:-} > "$run_dir/compare.txt" \
+    || compare_status=$?
+  cat "$run_dir/compare.txt"
+  if [ -s "$run_dir/compare.txt" ]; then
+    # The same comparison as a pull-request style comment (same exit code).
+    # shellcheck disable=SC2086
+    "$benchrunner" compare "$baseline" "$run_dir" --format markdown ${NIGHTLY_COMPARE_ARGS:-} \
+      > "$run_dir/compare.md" || true
+  else
+    # Bad input (a damaged baseline, no cell in common) also exits 2, but
+    # writes nothing on stdout: say which it was.
+    log "compare could not read the runs (exit $compare_status); see its error above"
+  fi
+  case "$compare_status" in
+    0 | 2 | 4) ;;
+    *) log "compare failed (exit $compare_status)"; exit "$compare_status" ;;
+  esac
+else
+  log "no baseline '$baseline' yet: this run becomes it"
+  "$benchrunner" baseline update "$baseline" "$run_dir"
+fi
+
+if [ "${NIGHTLY_UPDATE_BASELINE:-0}" = 1 ] && [ "$compare_status" != 2 ] && [ "$bench_status" = 0 ] && [ "$fuzz_status" = 0 ]; then
+  "$benchrunner" baseline update "$baseline" "$run_dir"
+fi
+
+"$benchrunner" history append "$run_dir"
+"$benchrunner" report
+
+status=$compare_status
+if { [ "$fuzz_status" -ne 0 ] || [ "$bench_status" -ne 0 ]; } && [ "$status" != 2 ]; then
+  status=1
+fi
+log "finished in $(( $(date +%s) - start ))s: exit $status (compare $compare_status, benchmark $bench_status, fuzz $fuzz_status); report in results/report/report.md"
+exit "$status"
