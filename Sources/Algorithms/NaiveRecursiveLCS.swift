@@ -42,10 +42,11 @@ public struct NaiveRecursiveLCS: DiffAlgorithm {
     public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? {
         let total = sourceCount + targetCount
         guard total > Self.maximumTotalCount else { return nil }
-        let calls = _binomial(total, min(sourceCount, targetCount))
+        let log10Calls = _log10Binomial(total, min(sourceCount, targetCount))
+        let calls = log10Calls < 300 ? pow(10, log10Calls).rounded() : nil
         return DiffRefusal(
             algorithm: id,
-            reason: "\(sourceCount) + \(targetCount) elements exceed its limit of \(Self.maximumTotalCount) in total (up to \(_formatCount(calls)) recursive calls)",
+            reason: "\(sourceCount) + \(targetCount) elements exceed its limit of \(Self.maximumTotalCount) in total (up to \(_formatCount(log10: log10Calls)) recursive calls)",
             estimate: calls)
     }
 
@@ -69,13 +70,14 @@ private func _recursiveLCS(_ a: ArraySlice<Int32>, _ b: ArraySlice<Int32>) -> [(
     return dropSource.count >= dropTarget.count ? dropSource : dropTarget
 }
 
-/// C(n, k) as a Double (large values are estimates).
-private func _binomial(_ n: Int, _ k: Int) -> Double {
-    var result = 1.0
-    for step in 0..<k { result = result * Double(n - step) / Double(step + 1) }
-    return result
+/// log10 of C(n, k), exact enough to print and to round small values.
+private func _log10Binomial(_ n: Int, _ k: Int) -> Double {
+    (lgamma(Double(n) + 1) - lgamma(Double(k) + 1) - lgamma(Double(n - k) + 1)) / log(10)
 }
 
-private func _formatCount(_ value: Double) -> String {
-    value < 1e6 ? String(Int(value)) : String(format: "%.1e", value)
+/// "352716" below a million, "2.7e+08" up to 1e300, "10^30102" beyond.
+private func _formatCount(log10 value: Double) -> String {
+    if value < 6 { return String(Int(pow(10, value).rounded())) }
+    if value < 300 { return String(format: "%.1e", pow(10, value)) }
+    return "10^\(Int(value))"
 }

@@ -39,6 +39,19 @@ struct ResultsFile: Codable, Hashable, Sendable {
         self.cells = cells
     }
 
+    /// Decodes a file; runs made before calibrations existed (same schema
+    /// version) have none.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schema = try container.decode(String.self, forKey: .schema)
+        version = try container.decode(Int.self, forKey: .version)
+        run = try container.decode(RunInfo.self, forKey: .run)
+        environment = try container.decode(RunEnvironment.self, forKey: .environment)
+        parameters = try container.decode(RunParameters.self, forKey: .parameters)
+        calibrations = try container.decodeIfPresent([CellResult].self, forKey: .calibrations) ?? []
+        cells = try container.decode([CellResult].self, forKey: .cells)
+    }
+
     /// The cell with this key, if present.
     func cell(_ key: CellKey) -> CellResult? { cells.first { $0.key == key } }
 

@@ -92,19 +92,6 @@ struct ResultsLocation {
         guard !data.isEmpty else { throw InputError("\(name): the file is empty") }
         do {
             return try ResultsFile.decode(data)
-        } catch let DecodingError.keyNotFound(key, context)
-            where key.stringValue == "calibrations" && context.codingPath.isEmpty
-        {
-            // A run made before runs had calibrations (same schema version).
-            guard var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw InputError("\(name): truncated or not JSON")
-            }
-            object["calibrations"] = [Any]()
-            do {
-                return try ResultsFile.decode(JSONSerialization.data(withJSONObject: object))
-            } catch {
-                throw InputError("\(name): damaged results file: \(error)")
-            }
         } catch let error as ResultsFileError {
             throw InputError("\(name): \(error)")
         } catch let DecodingError.keyNotFound(key, context) {
