@@ -78,6 +78,7 @@ let package = Package(
             name: "DiffAlgorithmsTests",
             dependencies: [
                 "DiffAlgorithms",
+                "Workloads",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -7,7 +7,8 @@
 /// instead of hashing or comparing whole elements.
 ///
 /// Equal identities get equal codes (hash collisions are resolved by `==`,
-/// through `Dictionary`); codes run from `0` to `distinctCount - 1` in order of
+/// through `Dictionary`, or for `Int` identities a table with a cheaper
+/// hash); codes run from `0` to `distinctCount - 1` in order of
 /// first appearance, source first.
 ///
 ///     let codes = IdentityCodes(source: ["a", "b", "a"], target: ["b", "c"])
@@ -36,6 +37,15 @@ public struct IdentityCodes: Sendable, Equatable {
         precondition(
             source.count < Int(Int32.max) && target.count < Int(Int32.max),
             "IdentityCodes supports fewer than 2^31 - 1 elements per array")
+        if Element.DiffIdentity.self == Int.self {
+            // Integer identities (Int, Book, ...) skip SipHash: see
+            // `_IntegerIdentityTable`. The type test folds away once specialized.
+            var table = _IntegerIdentityTable(capacity: source.count + target.count)
+            let old = table.codes(of: source)
+            let new = table.codes(of: target)
+            self.init(old: old, new: new, distinctCount: table.count)
+            return
+        }
         // Sized for the larger side: a table sized for both measured slower
         // (more cache misses); it grows only when many identities are new.
         var table = [Element.DiffIdentity: Int32](minimumCapacity: max(source.count, target.count))

@@ -1,0 +1,75 @@
+//===----------------------------------------------------------------------===//
+// A hash table for integer identities
+//===----------------------------------------------------------------------===//
+
+/// Assigns dense codes to `Int` identities with open addressing and
+/// Fibonacci hashing, for `IdentityCodes`.
+///
+/// `Dictionary` hashes every key with SipHash (a keyed hash that resists
+/// flooding); interning integer identities needs no such defence, and a
+/// multiplicative hash plus a probe into an array of 4-byte codes is about
+/// twice as fast. Slots hold codes (`-1` = empty); `keys[code]` is the
+/// identity, so a probe compares one integer.
+///
+/// - Precondition: At most `capacity` distinct keys are inserted (the table
+///   never grows; it is sized for a load factor of at most 1/2).
+/// - Complexity: O(1) expected per lookup, O(`capacity`) space.
+@usableFromInline
+internal struct _IntegerIdentityTable {
+    @usableFromInline var slots: [Int32]
+    @usableFromInline var keys: [Int]
+    @usableFromInline let shift: UInt64
+    @usableFromInline let mask: Int
+
+    @inlinable
+    init(capacity: Int) {
+        var count = 16
+        while count < 2 * capacity { count <<= 1 }
+        slots = [Int32](repeating: -1, count: count)
+        keys = []
+        keys.reserveCapacity(capacity)
+        shift = UInt64(64 - count.trailingZeroBitCount)
+        mask = count - 1
+    }
+
+    /// The number of distinct keys seen.
+    @inlinable
+    var count: Int { keys.count }
+
+    /// The codes of the identities of `elements`, assigning the next free
+    /// code to each identity not seen before.
+    ///
+    /// - Precondition: `Element.DiffIdentity` is `Int`.
+    @inlinable
+    mutating func codes<Element: Diffable>(of elements: [Element]) -> [Int32] {
+        let mask = mask
+        let shift = shift
+        return elements.withUnsafeBufferPointer { elements in
+            slots.withUnsafeMutableBufferPointer { slots in
+                [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
+                    // The code in this loop is very hot: one probe sequence per element.
+                    for index in elements.indices {
+                        let key = unsafeBitCast(elements[index].diffIdentity, to: Int.self)
+                        var slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                        while true {
+                            let code = slots[slot]
+                            if code < 0 {
+                                let new = Int32(truncatingIfNeeded: keys.count)
+                                slots[slot] = new
+                                keys.append(key)
+                                codes[index] = new
+                                break
+                            }
+                            if keys[Int(code)] == key {
+                                codes[index] = code
+                                break
+                            }
+                            slot = (slot &+ 1) & mask
+                        }
+                    }
+                    initialized = elements.count
+                }
+            }
+        }
+    }
+}
