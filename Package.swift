@@ -21,6 +21,8 @@ let package = Package(
             name: "DiffAlgorithms",
             path: "Sources/Algorithms"
         ),
+        // Text helpers shared by the commands: JSON string literals, digit grouping.
+        .target(name: "TextFormatting"),
         // Seeded generators and benchmark workloads, shared by benchrunner and fuzzer.
         .target(
             name: "Workloads",
@@ -29,7 +31,7 @@ let package = Package(
         // UIKit's batch-update validation, hazards, display oracle and staging.
         .target(
             name: "BatchUpdateChecker",
-            dependencies: ["DiffAlgorithms"]
+            dependencies: ["DiffAlgorithms", "TextFormatting"]
         ),
         // jemalloc, for exact allocation counts; linked by benchrunner alone
         // (it replaces malloc for the whole process).
@@ -42,6 +44,7 @@ let package = Package(
             name: "BenchRunner",
             dependencies: [
                 "DiffAlgorithms",
+                "TextFormatting",
                 "Workloads",
                 "BatchUpdateChecker",
                 "CJemalloc",
@@ -59,6 +62,7 @@ let package = Package(
             name: "Fuzzer",
             dependencies: [
                 "FuzzCore",
+                "TextFormatting",
                 "DiffAlgorithms",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -85,6 +89,10 @@ let package = Package(
         .testTarget(
             name: "BenchRunnerTests",
             dependencies: ["BenchRunner", "BatchUpdateChecker", "Workloads", "DiffAlgorithms"]
+        ),
+        .testTarget(
+            name: "TextFormattingTests",
+            dependencies: ["TextFormatting"]
         ),
         .testTarget(
             name: "WorkloadsTests",

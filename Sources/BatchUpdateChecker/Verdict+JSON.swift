@@ -1,3 +1,5 @@
+import TextFormatting
+
 //===----------------------------------------------------------------------===//
 // Verdict as JSON (`benchrunner validate`, `benchrunner diff --check`)
 //===----------------------------------------------------------------------===//
@@ -14,28 +16,9 @@ extension Verdict {
     ///
     /// - Complexity: O(*n*), the length of the messages and notes.
     public var json: String {
-        let rule = violation.map { _jsonString($0.rule.rawValue) } ?? "null"
-        let message = violation.map { _jsonString($0.message) } ?? "null"
-        let hazards = hazards.map { "{\"id\": \(_jsonString($0.id.rawValue)), \"note\": \(_jsonString($0.note))}" }
+        let rule = violation.map { jsonStringLiteral($0.rule.rawValue) } ?? "null"
+        let message = violation.map { jsonStringLiteral($0.message) } ?? "null"
+        let hazards = hazards.map { "{\"id\": \(jsonStringLiteral($0.id.rawValue)), \"note\": \(jsonStringLiteral($0.note))}" }
         return "{\"valid\": \(isAccepted), \"rule\": \(rule), \"message\": \(message), \"fallback\": \(isFallback), \"hazards\": [\(hazards.joined(separator: ", "))]}"
     }
-}
-
-/// A JSON string literal with the required escapes.
-func _jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case let s where s.value < 0x20:
-            let hex = String(s.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }

@@ -1,3 +1,4 @@
+import TextFormatting
 import ArgumentParser
 import BatchUpdateChecker
 import DiffAlgorithms
@@ -88,7 +89,7 @@ extension BenchRunner {
                     problem: "holds \(target.kindDescription) but the source holds \(source.kindDescription) (mixed element kinds)")
             }
             var writer = JSONObjectWriter()
-            writer.add("algorithm", json: jsonString(algorithm.id))
+            writer.add("algorithm", json: jsonStringLiteral(algorithm.id))
             changeset.write(to: &writer)
             writeBatchChecks(changeset, source: source, target: target, check: check, stages: stages, to: &writer)
             return writer.rendered

@@ -1,3 +1,4 @@
+import TextFormatting
 import Foundation
 
 //===----------------------------------------------------------------------===//
@@ -228,8 +229,8 @@ extension Comparison {
             ? ""
             : "\(signed(c.count - b.count)) · \(c.bytes >= b.bytes ? "+" : "−")\(formatBytes(abs(c.bytes - b.bytes)))"
         return MetricComparison(
-            metric: .allocations, baseline: "\(formatGrouped(b.count)) · \(formatBytes(b.bytes))",
-            current: "\(formatGrouped(c.count)) · \(formatBytes(c.bytes))", change: change, verdict: verdict)
+            metric: .allocations, baseline: "\(groupedDigits(b.count)) · \(formatBytes(b.bytes))",
+            current: "\(groupedDigits(c.count)) · \(formatBytes(c.bytes))", change: change, verdict: verdict)
     }
 
     /// Exact: deleted/inserted/moved/updated.
@@ -266,5 +267,5 @@ func formatPercent(_ fraction: Double) -> String {
 
 /// `+1`, `−3`, `0`.
 func signed(_ value: Int) -> String {
-    value > 0 ? "+\(formatGrouped(value))" : value < 0 ? "−\(formatGrouped(-value))" : "0"
+    value > 0 ? "+\(groupedDigits(value))" : value < 0 ? "−\(groupedDigits(-value))" : "0"
 }

@@ -33,17 +33,6 @@ func formatBytes(_ bytes: Int) -> String {
     return unit == 0 ? "\(bytes) B" : "\(significant(value)) \(units[unit])"
 }
 
-/// A count with thousands separators: `1234567` → `"1,234,567"`.
-func formatGrouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-        result.append(digit)
-    }
-    return value < 0 ? "-" + result : result
-}
-
 /// Three significant digits, no exponent: `1.234` → `"1.23"`, `123.4` → `"123"`.
 func significant(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }

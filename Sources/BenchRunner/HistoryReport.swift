@@ -1,3 +1,4 @@
+import TextFormatting
 import Foundation
 
 //===----------------------------------------------------------------------===//
@@ -177,7 +178,7 @@ enum HistoryReport {
         }
         if let b = previous.allocations, let c = last.allocations, b != c {
             parts.append(
-                "**allocations \(formatGrouped(b.count)) → \(formatGrouped(c.count)) · \(formatBytes(b.bytes)) → \(formatBytes(c.bytes))**")
+                "**allocations \(groupedDigits(b.count)) → \(groupedDigits(c.count)) · \(formatBytes(b.bytes)) → \(formatBytes(c.bytes))**")
         }
         if let b = previous.changeset, let c = last.changeset, b != c {
             parts.append("**changeset \(Comparison.changesetText(b)) → \(Comparison.changesetText(c))**")

@@ -1,3 +1,4 @@
+import TextFormatting
 import DiffAlgorithms
 
 /// Renders one flat JSON object on one line, keys in insertion order, in the
@@ -7,29 +8,10 @@ struct JSONObjectWriter {
 
     /// Adds `key` with a value that is already JSON text.
     mutating func add(_ key: String, json: String) {
-        members.append("\(jsonString(key)): \(json)")
+        members.append("\(jsonStringLiteral(key)): \(json)")
     }
 
     var rendered: String { "{" + members.joined(separator: ", ") + "}" }
-}
-
-/// A JSON string literal for `text`.
-func jsonString(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": escaped += "\\\""
-        case "\\": escaped += "\\\\"
-        case "\n": escaped += "\\n"
-        case "\r": escaped += "\\r"
-        case "\t": escaped += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: escaped.unicodeScalars.append(scalar)
-        }
-    }
-    return escaped + "\""
 }
 
 /// `[1, 2, 3]`.

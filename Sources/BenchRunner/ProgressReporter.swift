@@ -1,3 +1,4 @@
+import TextFormatting
 import Foundation
 
 //===----------------------------------------------------------------------===//
@@ -84,10 +85,10 @@ final class ProgressReporter {
                         + "\(summary.count) samples)")
             }
             if let allocations = cell.allocations {
-                parts.append("\(formatGrouped(allocations.count)) allocs, \(formatBytes(allocations.bytes))")
+                parts.append("\(groupedDigits(allocations.count)) allocs, \(formatBytes(allocations.bytes))")
             }
             if let changeset = cell.changeset {
-                parts.append("\(formatGrouped(changeset.moved)) moves")
+                parts.append("\(groupedDigits(changeset.moved)) moves")
             }
             if let rss = cell.peakRSSBytes { parts.append("peak RSS \(formatBytes(rss))") }
             return parts.joined(separator: ", ")

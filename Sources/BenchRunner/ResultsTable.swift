@@ -1,3 +1,4 @@
+import TextFormatting
 import Foundation
 
 //===----------------------------------------------------------------------===//
@@ -83,10 +84,10 @@ enum ResultsTable {
         }
         var parts: [String] = []
         if let allocations = cell.allocations {
-            parts.append(formatGrouped(allocations.count))
+            parts.append(groupedDigits(allocations.count))
             parts.append(formatBytes(allocations.bytes))
         }
-        if let changeset = cell.changeset { parts.append("\(formatGrouped(changeset.moved)) mv") }
+        if let changeset = cell.changeset { parts.append("\(groupedDigits(changeset.moved)) mv") }
         return parts.joined(separator: " · ")
     }
 

@@ -1,3 +1,4 @@
+import TextFormatting
 import Foundation
 import FuzzCore
 
@@ -9,8 +10,8 @@ struct ProgressReporter {
     private var showing = false
 
     func line(_ stats: CampaignStats) -> String {
-        "fuzzer: \(group(stats.cases)) cases · \(group(stats.algorithmCases)) algorithm-cases · "
-            + "\(group(Int(stats.algorithmCasesPerSecond)))/s · \(stats.failures) failure\(stats.failures == 1 ? "" : "s") · "
+        "fuzzer: \(groupedDigits(stats.cases)) cases · \(groupedDigits(stats.algorithmCases)) algorithm-cases · "
+            + "\(groupedDigits(Int(stats.algorithmCasesPerSecond)))/s · \(stats.failures) failure\(stats.failures == 1 ? "" : "s") · "
             + String(format: "%.1fs", stats.elapsed)
     }
 
@@ -36,15 +37,4 @@ struct ProgressReporter {
         clear()
         printToStandardError(line(stats))
     }
-}
-
-/// 1234567 → "1,234,567".
-func group(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var result = ""
-    for (position, digit) in digits.enumerated() {
-        if position > 0 && (digits.count - position) % 3 == 0 { result.append(",") }
-        result.append(digit)
-    }
-    return value < 0 ? "-" + result : result
 }

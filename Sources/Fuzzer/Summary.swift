@@ -1,3 +1,4 @@
+import TextFormatting
 import FuzzCore
 
 /// The end-of-campaign table: one row per property, one column per algorithm.
@@ -16,14 +17,14 @@ struct Summary {
         }
         var lines: [String] = []
         lines.append(pad("property", labelWidth, left: true) + columns.map { pad($0.algorithm, width) }.joined())
-        lines.append(pad("cases", labelWidth, left: true) + columns.map { pad(group($0.cases), width) }.joined())
-        lines.append(pad("refused (size guard)", labelWidth, left: true) + columns.map { pad(group($0.refused), width) }.joined())
+        lines.append(pad("cases", labelWidth, left: true) + columns.map { pad(groupedDigits($0.cases), width) }.joined())
+        lines.append(pad("refused (size guard)", labelWidth, left: true) + columns.map { pad(groupedDigits($0.refused), width) }.joined())
         for property in PropertyID.allCases {
             let cells = columns.map { column -> String in
                 let failed = column.failed(property)
                 let checked = column.checked(property)
-                if failed > 0 { return pad("\(group(failed))✗", width) }
-                return pad(checked == 0 ? "–" : group(checked), width)
+                if failed > 0 { return pad("\(groupedDigits(failed))✗", width) }
+                return pad(checked == 0 ? "–" : groupedDigits(checked), width)
             }
             lines.append(pad(property.rawValue, labelWidth, left: true) + cells.joined())
         }
@@ -31,8 +32,8 @@ struct Summary {
             lines.append("(batch-valid, display-oracle: not checked — the batch-update checker is not linked yet)")
         }
         lines.append(
-            "\(group(stats.cases)) cases, \(group(stats.algorithmCases)) algorithm-cases in "
-                + String(format: "%.1fs", stats.elapsed) + " (\(group(Int(stats.algorithmCasesPerSecond))) algorithm-cases/s), "
+            "\(groupedDigits(stats.cases)) cases, \(groupedDigits(stats.algorithmCases)) algorithm-cases in "
+                + String(format: "%.1fs", stats.elapsed) + " (\(groupedDigits(Int(stats.algorithmCasesPerSecond))) algorithm-cases/s), "
                 + "\(stats.failures) failure\(stats.failures == 1 ? "" : "s")")
         return lines.joined(separator: "\n")
     }

@@ -52,7 +52,6 @@ import Testing
         #expect(formatDuration(12.1) == "12.1 s")
         #expect(formatDuration(0.000812) == "812 µs")
         #expect(formatBytes(1536) == "1.50 KiB")
-        #expect(formatGrouped(1_234_567) == "1,234,567")
         #expect(formatClock(185) == "3m05s")
     }
 }
