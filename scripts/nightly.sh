@@ -61,16 +61,8 @@ if [ "${NIGHTLY_SKIP_FUZZ:-0}" = 1 ]; then
 else
   # shellcheck disable=SC2206
   fuzz_args=(${NIGHTLY_FUZZ_ARGS:---duration 2m --seed $(date -u +%Y%m%d)})
-  if [ -x scripts/fuzz.sh ]; then
-    log "fuzz campaign: scripts/fuzz.sh ${fuzz_args[*]}"
-    scripts/fuzz.sh "${fuzz_args[@]}" > "$run_dir/fuzz.log" 2>&1 || fuzz_status=$?
-  elif grep -q '"fuzzer"' Package.swift; then
-    log "fuzz campaign: fuzzer ${fuzz_args[*]}"
-    { swift build -c release --product fuzzer && "$bin/fuzzer" "${fuzz_args[@]}"; } > "$run_dir/fuzz.log" 2>&1 \
-      || fuzz_status=$?
-  else
-    log "no fuzzer in this checkout; fuzz campaign skipped"
-  fi
+  log "fuzz campaign: scripts/fuzz.sh ${fuzz_args[*]}"
+  scripts/fuzz.sh "${fuzz_args[@]}" > "$run_dir/fuzz.log" 2>&1 || fuzz_status=$?
   if [ "$fuzz_status" -ne 0 ]; then
     log "the fuzz campaign FAILED (exit $fuzz_status); see $run_dir/fuzz.log"
     tail -n 30 "$run_dir/fuzz.log" >&2 || true
