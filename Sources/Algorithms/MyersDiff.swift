@@ -106,66 +106,69 @@ private struct _MiddleSnakeSearch {
             new.withUnsafeBufferPointer { newBuffer in
                 forward.withUnsafeMutableBufferPointer { v1 in
                     reverse.withUnsafeMutableBufferPointer { v2 in
-                        let a = UnsafeBufferPointer(rebasing: oldBuffer[oldLow..<oldHigh])
-                        let b = UnsafeBufferPointer(rebasing: newBuffer[newLow..<newHigh])
                         for index in 0..<length {
                             v1[index] = -1
                             v2[index] = -1
                         }
-                        v1[offset + 1] = 0
-                        v2[offset + 1] = 0
+                        // Raw pointers: `a`/`b` at the start of the range, `aLast`/`bLast`
+                        // at its last element (for the reverse search), and `f`/`r`
+                        // indexed by diagonal k directly. Arithmetic wraps: every index
+                        // stays within the bounds the loop conditions establish.
+                        let a = oldBuffer.baseAddress! + oldLow
+                        let b = newBuffer.baseAddress! + newLow
+                        let aLast = a + (n - 1)
+                        let bLast = b + (m - 1)
+                        let f = v1.baseAddress! + offset
+                        let r = v2.baseAddress! + offset
+                        f[1] = 0
+                        r[1] = 0
                         var k1Start = 0, k1End = 0, k2Start = 0, k2End = 0
                         for d in 0..<maxD {
                             // The code in these loops is very hot.
-                            var k1 = -d + k1Start
-                            while k1 <= d - k1End {
-                                let k1Offset = offset + k1
-                                var x1 = (k1 == -d || (k1 != d && v1[k1Offset - 1] < v1[k1Offset + 1]))
-                                    ? v1[k1Offset + 1] : v1[k1Offset - 1] + 1
-                                var y1 = x1 - k1
+                            var k1 = k1Start &- d
+                            while k1 <= d &- k1End {
+                                var x1 = (k1 == -d || (k1 != d && f[k1 &- 1] < f[k1 &+ 1]))
+                                    ? f[k1 &+ 1] : f[k1 &- 1] &+ 1
+                                var y1 = x1 &- k1
                                 while x1 < n, y1 < m, a[x1] == b[y1] {
-                                    x1 += 1
-                                    y1 += 1
+                                    x1 &+= 1
+                                    y1 &+= 1
                                 }
-                                v1[k1Offset] = x1
+                                f[k1] = x1
                                 if x1 > n {
-                                    k1End += 2
+                                    k1End &+= 2
                                 } else if y1 > m {
-                                    k1Start += 2
+                                    k1Start &+= 2
                                 } else if frontOverlaps {
-                                    let k2Offset = offset + delta - k1
-                                    if k2Offset >= 0, k2Offset < length, v2[k2Offset] != -1,
-                                        x1 >= n - v2[k2Offset]
-                                    {
-                                        return (oldLow + x1, newLow + y1)
+                                    let k2 = delta &- k1
+                                    if k2 >= -offset, k2 < length &- offset, r[k2] != -1, x1 >= n &- r[k2] {
+                                        return (oldLow &+ x1, newLow &+ y1)
                                     }
                                 }
-                                k1 += 2
+                                k1 &+= 2
                             }
-                            var k2 = -d + k2Start
-                            while k2 <= d - k2End {
-                                let k2Offset = offset + k2
-                                var x2 = (k2 == -d || (k2 != d && v2[k2Offset - 1] < v2[k2Offset + 1]))
-                                    ? v2[k2Offset + 1] : v2[k2Offset - 1] + 1
-                                var y2 = x2 - k2
-                                while x2 < n, y2 < m, a[n - x2 - 1] == b[m - y2 - 1] {
-                                    x2 += 1
-                                    y2 += 1
+                            var k2 = k2Start &- d
+                            while k2 <= d &- k2End {
+                                var x2 = (k2 == -d || (k2 != d && r[k2 &- 1] < r[k2 &+ 1]))
+                                    ? r[k2 &+ 1] : r[k2 &- 1] &+ 1
+                                var y2 = x2 &- k2
+                                while x2 < n, y2 < m, aLast[-x2] == bLast[-y2] {
+                                    x2 &+= 1
+                                    y2 &+= 1
                                 }
-                                v2[k2Offset] = x2
+                                r[k2] = x2
                                 if x2 > n {
-                                    k2End += 2
+                                    k2End &+= 2
                                 } else if y2 > m {
-                                    k2Start += 2
+                                    k2Start &+= 2
                                 } else if !frontOverlaps {
-                                    let k1Offset = offset + delta - k2
-                                    if k1Offset >= 0, k1Offset < length, v1[k1Offset] != -1 {
-                                        let x1 = v1[k1Offset]
-                                        let y1 = x1 - (k1Offset - offset)
-                                        if x1 >= n - x2 { return (oldLow + x1, newLow + y1) }
+                                    let k1 = delta &- k2
+                                    if k1 >= -offset, k1 < length &- offset, f[k1] != -1 {
+                                        let x1 = f[k1]
+                                        if x1 >= n &- x2 { return (oldLow &+ x1, newLow &+ x1 &- k1) }
                                     }
                                 }
-                                k2 += 2
+                                k2 &+= 2
                             }
                         }
                         // Unreachable for d ≤ maxD; fall back to "no common element".
