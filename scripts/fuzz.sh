@@ -3,10 +3,10 @@
 #
 #   scripts/fuzz.sh [FUZZER_OPTIONS...]
 #
-# Defaults: --seed 1 --iterations 200000 --max-size 64 (about 20 s on one
+# Defaults: --seed 1 --iterations 200000 --max-size 64 (about 1.5 min on one
 # core); any of them given on the command line wins, e.g.
 #
-#   scripts/fuzz.sh --duration 10m --seed 7
+#   scripts/fuzz.sh --duration 10m --seed 7      # or --duration=10m: both spellings
 #   scripts/fuzz.sh --algorithms myers,heckel --keep-going
 #   scripts/fuzz.sh --iterations 10000000 --shard 3/8      # one CI matrix job
 #
@@ -17,7 +17,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 args=("$@")
-has() { local flag; for flag in "${args[@]}"; do [ "$flag" = "$1" ] && return 0; done; return 1; }
+# Whether the caller gave option $1, as `--opt value` or `--opt=value`.
+has() {
+  local flag
+  for flag in "${args[@]}"; do
+    case "$flag" in "$1" | "$1"=*) return 0 ;; esac
+  done
+  return 1
+}
 defaults=()
 has --seed || defaults+=(--seed 1)
 has --iterations || has --duration || has --case || defaults+=(--iterations 200000)
