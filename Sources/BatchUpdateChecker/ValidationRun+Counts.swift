@@ -11,8 +11,10 @@ extension _ValidationRun {
         return fail(.modernCount, messages.modernCount(before: before, after: after, updates: lines))
     }
 
-    // Step 5: the section count.
-    func step5() -> Verdict.Outcome? {
+    /// Step 5, `R-COUNT-SECTIONS`: the new section count is the old one plus
+    /// the inserted minus the deleted sections (reloads' included; moves do
+    /// not count).
+    func checkSectionCount() -> Verdict.Outcome? {
         let inserted = finalInserts.count { $0.isSection }
         let deleted = finalDeletes.count { $0.isSection }
         guard after.sections != before.sections + inserted - deleted else { return nil }
@@ -21,8 +23,14 @@ extension _ValidationRun {
             after: after.sections, before: before.sections, inserted: inserted, deleted: deleted))
     }
 
-    // Step 6: the item count of every existing section.
-    mutating func step6() -> Verdict.Outcome? {
+    /// Step 6: the item count of every new section that is not inserted,
+    /// ascending (`R-COUNT-NEGATIVE`, `R-COUNT-ITEMS`). Computes
+    /// `sectionMap` first; a table view that falls back to `reloadData`
+    /// skips the counts.
+    ///
+    /// - Complexity: O(*s* + *t* + *k*), where *s* and *t* are the section
+    ///   counts and *k* the number of operations.
+    mutating func checkItemCounts() -> Verdict.Outcome? {
         let map = _SectionMap(
             oldCount: before.sections, newCount: after.sections,
             deleted: Set(finalDeletes.filter(\.isSection).map(\.section)),
