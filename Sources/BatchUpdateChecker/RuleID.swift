@@ -32,6 +32,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable {
     case negativeIndex = "R-NEG"
     // §3.3 count rules
     case sectionCount = "R-COUNT-SECTIONS"
+    /// The data source's new count of an existing section is negative. Never
+    /// the count computed from the batch: that is `itemCount`'s business.
     case negativeItemCount = "R-COUNT-NEGATIVE"
     case itemCount = "R-COUNT-ITEMS"
     /// The newer "Invalid batch updates detected" rendering of either count rule.

@@ -11,8 +11,10 @@ extension _ValidationRun {
         return fail(.modernCount, messages.modernCount(before: before, after: after, updates: lines))
     }
 
-    // Step 5: the section count.
-    func step5() -> Verdict.Outcome? {
+    /// Step 5, `R-COUNT-SECTIONS`: the new section count is the old one plus
+    /// the inserted minus the deleted sections (reloads' included; moves do
+    /// not count).
+    func checkSectionCount() -> Verdict.Outcome? {
         let inserted = finalInserts.count { $0.isSection }
         let deleted = finalDeletes.count { $0.isSection }
         guard after.sections != before.sections + inserted - deleted else { return nil }
@@ -21,8 +23,19 @@ extension _ValidationRun {
             after: after.sections, before: before.sections, inserted: inserted, deleted: deleted))
     }
 
-    // Step 6: the item count of every existing section.
-    mutating func step6() -> Verdict.Outcome? {
+    /// Step 6: the item count of every new section that is not inserted,
+    /// ascending: `R-COUNT-NEGATIVE` when the data source's count
+    /// (`after.itemCounts[n]`) is negative, else `R-COUNT-ITEMS` when it is
+    /// not the old count plus inserted, minus deleted, plus moved in, minus
+    /// moved out. Computes `sectionMap` first; a table view that falls back
+    /// to `reloadData` skips the counts.
+    ///
+    /// `BatchUpdateValidator` rejects negative counts as `R-NEG` before this
+    /// runs, so only a direct run reaches `R-COUNT-NEGATIVE`.
+    ///
+    /// - Complexity: O(*s* + *t* + *k*), where *s* and *t* are the section
+    ///   counts and *k* the number of operations.
+    mutating func checkItemCounts() -> Verdict.Outcome? {
         let map = _SectionMap(
             oldCount: before.sections, newCount: after.sections,
             deleted: Set(finalDeletes.filter(\.isSection).map(\.section)),
@@ -44,12 +57,15 @@ extension _ValidationRun {
         }
         for n in 0..<after.sections {
             guard let o = map.newToOld[n] else { continue }  // inserted sections are not checked
-            // Wrapping arithmetic: absurd counts must give a verdict, not a trap.
-            let expected = before.itemCounts[o] &+ inserted[n] &- deleted[o] &+ movedIn[n] &- movedOut[o]
-            if expected < 0 {
+            // R-COUNT-NEGATIVE tests the count the data source reports, never
+            // the computed one: deleting more items than a section holds (a
+            // collection view's duplicate deletes) is R-COUNT-ITEMS below.
+            if after.itemCounts[n] < 0 {
                 if options.countFormat == .modern { return modernFailure() }
                 return fail(.negativeItemCount, messages.negativeItemCount(section: n))
             }
+            // Wrapping arithmetic: absurd counts must give a verdict, not a trap.
+            let expected = before.itemCounts[o] &+ inserted[n] &- deleted[o] &+ movedIn[n] &- movedOut[o]
             if after.itemCounts[n] != expected {
                 if options.countFormat == .modern { return modernFailure() }
                 return fail(.itemCount, messages.itemCount(

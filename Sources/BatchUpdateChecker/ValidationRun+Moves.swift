@@ -1,18 +1,25 @@
 //===----------------------------------------------------------------------===//
-// _ValidationRun: Step 4, the moves (spec §2)
+// _ValidationRun: moves, bounds then pairwise duplicates (spec §2 Step 4)
 //===----------------------------------------------------------------------===//
 
 extension _ValidationRun {
-    // Step 4: moves, ascending by source: bounds, then pairwise duplicates.
-    mutating func step4() -> Verdict.Outcome? {
+    /// Step 4: the moves, ascending by source (stable): each move's bounds,
+    /// then against every later move — an exact duplicate is dropped
+    /// (`R-MV-DUP`), the same source to another destination is
+    /// `R-MV-TWO-DEST`, another source to the same destination is
+    /// `R-MV-TWO-SRC`. Fills `finalMoves`.
+    ///
+    /// - Complexity: O(*m*²) when `literal` (UIKit's loop), else
+    ///   O(*m* log *m*), where *m* is the number of moves.
+    mutating func checkMoves() -> Verdict.Outcome? {
         var moves = self.moves.enumerated()
             .sorted { ($0.element.from, $0.offset) < ($1.element.from, $1.offset) }
             .map(\.element)
-        if !literal { return step4Indexed(moves) }
+        if !literal { return checkMovesIndexed(moves) }
         var k = 0
         while k < moves.count {
             let m = moves[k]
-            if let outcome = moveBounds(m) { return outcome }
+            if let outcome = moveOutOfBounds(m) { return outcome }
             var j = k + 1
             while j < moves.count {
                 let other = moves[j]
@@ -20,16 +27,8 @@ extension _ValidationRun {
                     moves.remove(at: j)  // R-MV-DUP: silently dropped
                     continue
                 }
-                if other.from == m.from {
-                    return m.from.isSection
-                        ? fail(.moveToTwoDestinations, messages.moveToTwoDestinations(section: m.from.section, m.to.section, other.to.section))
-                        : fail(.moveToTwoDestinations, messages.moveToTwoDestinations(m.from.path, m.to.path, other.to.path))
-                }
-                if other.to == m.to {
-                    return m.from.isSection
-                        ? fail(.moveFromTwoSources, messages.moveFromTwoSources(section: m.from.section, other.from.section, m.to.section))
-                        : fail(.moveFromTwoSources, messages.moveFromTwoSources(m.from.path, other.from.path, m.to.path))
-                }
+                if other.from == m.from { return moveToTwoDestinations(m, other) }
+                if other.to == m.to { return moveFromTwoSources(m, other) }
                 j += 1
             }
             k += 1
@@ -38,11 +37,12 @@ extension _ValidationRun {
         return nil
     }
 
-    /// Step 4 without the quadratic scan. Dropping exact duplicates first
-    /// does not change the outcome (a duplicate conflicts exactly like its
-    /// first occurrence, which comes earlier); then moves with the same source
-    /// are neighbours, and the next move with the same destination is looked up.
-    mutating func step4Indexed(_ sorted: [Move<_Op>]) -> Verdict.Outcome? {
+    /// `checkMoves()` without the quadratic scan. Dropping exact duplicates
+    /// first does not change the outcome (a duplicate conflicts exactly like
+    /// its first occurrence, which comes earlier); then moves with the same
+    /// source are neighbours, and the next move with the same destination is
+    /// looked up.
+    private mutating func checkMovesIndexed(_ sorted: [Move<_Op>]) -> Verdict.Outcome? {
         var seen = Set<Move<_Op>>()
         let unique = sorted.filter { seen.insert($0).inserted }
         var nextSameTo = [Int](repeating: Int.max, count: unique.count)
@@ -52,26 +52,33 @@ extension _ValidationRun {
             lastByTo[unique[k].to] = k
         }
         for (k, m) in unique.enumerated() {
-            if let outcome = moveBounds(m) { return outcome }
+            if let outcome = moveOutOfBounds(m) { return outcome }
             let sameFrom = k + 1 < unique.count && unique[k + 1].from == m.from ? k + 1 : Int.max
-            if sameFrom < nextSameTo[k] {
-                let other = unique[sameFrom]
-                return m.from.isSection
-                    ? fail(.moveToTwoDestinations, messages.moveToTwoDestinations(section: m.from.section, m.to.section, other.to.section))
-                    : fail(.moveToTwoDestinations, messages.moveToTwoDestinations(m.from.path, m.to.path, other.to.path))
-            }
-            if nextSameTo[k] != Int.max {
-                let other = unique[nextSameTo[k]]
-                return m.from.isSection
-                    ? fail(.moveFromTwoSources, messages.moveFromTwoSources(section: m.from.section, other.from.section, m.to.section))
-                    : fail(.moveFromTwoSources, messages.moveFromTwoSources(m.from.path, other.from.path, m.to.path))
-            }
+            if sameFrom < nextSameTo[k] { return moveToTwoDestinations(m, unique[sameFrom]) }
+            if nextSameTo[k] != Int.max { return moveFromTwoSources(m, unique[nextSameTo[k]]) }
         }
         finalMoves = unique
         return nil
     }
 
-    func moveBounds(_ m: Move<_Op>) -> Verdict.Outcome? {
+    /// `R-MV-TWO-DEST`: `m` and the later `other` share a source.
+    private func moveToTwoDestinations(_ m: Move<_Op>, _ other: Move<_Op>) -> Verdict.Outcome {
+        fail(.moveToTwoDestinations, m.from.isSection
+            ? messages.moveToTwoDestinations(section: m.from.section, m.to.section, other.to.section)
+            : messages.moveToTwoDestinations(m.from.path, m.to.path, other.to.path))
+    }
+
+    /// `R-MV-TWO-SRC`: `m` and the later `other` share a destination.
+    private func moveFromTwoSources(_ m: Move<_Op>, _ other: Move<_Op>) -> Verdict.Outcome {
+        fail(.moveFromTwoSources, m.from.isSection
+            ? messages.moveFromTwoSources(section: m.from.section, other.from.section, m.to.section)
+            : messages.moveFromTwoSources(m.from.path, other.from.path, m.to.path))
+    }
+
+    /// The bounds rules of one move: the source against BEFORE, then the
+    /// destination against AFTER (`R-MV-SEC-*-OOB` for a section move,
+    /// `R-MV-FROM-*` / `R-MV-TO-*` for an item move).
+    private func moveOutOfBounds(_ m: Move<_Op>) -> Verdict.Outcome? {
         if m.from.isSection {
             guard m.from.section < before.sections else {
                 return fail(.moveSectionFromOutOfBounds, messages.moveSectionFromOutOfBounds(m.from.section, sections: before.sections))

@@ -1,9 +1,17 @@
 //===----------------------------------------------------------------------===//
-// _ValidationRun: one validation, Steps 1–3 (spec §2)
+// _ValidationRun: one validation, UIKit's checks in UIKit's order (spec §2)
 //===----------------------------------------------------------------------===//
 
-/// One validation, step by step; keeps the normalised lists for the hazard
+/// One validation, check by check; keeps the normalised lists for the hazard
 /// search.
+///
+/// The checks, in UIKit's order (spec §2, §7), each in its own file:
+/// 1. `checkReloadsAgainstDeletes()` — Step 1, `R-RELOAD-DEL`;
+/// 2. `checkOperations(.delete)` — Step 2, deletes descending;
+/// 3. `checkOperations(.insert)` — Step 3, inserts ascending;
+/// 4. `checkMoves()` — Step 4, moves by source;
+/// 5. `checkSectionCount()` — Step 5, `R-COUNT-SECTIONS`;
+/// 6. `checkItemCounts()` — Step 6, `R-COUNT-NEGATIVE` and `R-COUNT-ITEMS`.
 struct _ValidationRun {
     let view: ViewKind
     let options: ValidationOptions
@@ -29,10 +37,8 @@ struct _ValidationRun {
     let literal: Bool
     /// Every move, section moves first, in input order.
     let moves: [Move<_Op>]
-    /// First index in `moves` by source, by destination, and of an item move
-    /// out of / into each section.
-    let firstFrom: [_Op: Int], firstTo: [_Op: Int]
-    let firstItemFromSection: [Int: Int], firstItemToSection: [Int: Int]
+    /// The first move by source and by destination (indexes into `moves`).
+    let movesBySource: _MoveEndIndex, movesByDestination: _MoveEndIndex
 
     init(view: ViewKind, options: ValidationOptions, update: BatchUpdate, before: Shape, after: Shape, literal: Bool = false) {
         self.view = view
@@ -44,161 +50,36 @@ struct _ValidationRun {
         messages = _Messages(view: view, style: options.indexPathStyle)
         expansion = _ReloadExpansion(update, literal: literal)
         moves = update._allMoves
-        var firstFrom: [_Op: Int] = [:], firstTo: [_Op: Int] = [:]
-        var firstItemFromSection: [Int: Int] = [:], firstItemToSection: [Int: Int] = [:]
-        for (index, m) in moves.enumerated().reversed() {
-            firstFrom[m.from] = index
-            firstTo[m.to] = index
-            if !m.from.isSection {
-                firstItemFromSection[m.from.section] = index
-                firstItemToSection[m.to.section] = index
-            }
-        }
-        self.firstFrom = firstFrom
-        self.firstTo = firstTo
-        self.firstItemFromSection = firstItemFromSection
-        self.firstItemToSection = firstItemToSection
+        movesBySource = _MoveEndIndex(moves, side: .delete)
+        movesByDestination = _MoveEndIndex(moves, side: .insert)
     }
 
     func fail(_ rule: RuleID, _ message: String) -> Verdict.Outcome {
         .exception(RuleViolation(rule: rule, message: message))
     }
 
+    func fail(_ violation: RuleViolation) -> Verdict.Outcome {
+        .exception(violation)
+    }
+
+    /// Runs every check in UIKit's order; the first failure decides.
     mutating func execute() -> Verdict.Outcome {
-        if let outcome = step1() ?? step2() ?? step3() ?? step4() ?? step5() ?? step6() {
+        if let outcome = checkReloadsAgainstDeletes()
+            ?? checkOperations(.delete)
+            ?? checkOperations(.insert)
+            ?? checkMoves()
+            ?? checkSectionCount()
+            ?? checkItemCounts() {
             return outcome
         }
         if let fallback { return .reloadDataFallback(fallback) }
         return .accepted
     }
 
-    // Step 1: a reload that is also deleted.
-    func step1() -> Verdict.Outcome? {
+    /// Step 1, `R-RELOAD-DEL`: a reload (item or section) that is also
+    /// explicitly deleted; the first such reload, ascending.
+    func checkReloadsAgainstDeletes() -> Verdict.Outcome? {
         guard let r = expansion.conflict else { return nil }
         return fail(.reloadAndDelete, messages.reloadAndDelete(r.path))
-    }
-
-    /// An item moved out of a deleted section or into an inserted one:
-    /// collection views throw, table views fall back (or throw, legacy).
-    mutating func crossSectionMove(_ rule: RuleID, section: Int) -> Verdict.Outcome? {
-        let legacy = options.tableViewCrossSectionMoves == .legacyException
-        let message = rule == .moveFromDeletedSection
-            ? messages.moveFromDeletedSection(section, legacy: legacy)
-            : messages.moveIntoInsertedSection(section)
-        if view == .collection || legacy { return fail(rule, message) }
-        if fallback == nil {
-            let direction = rule == .moveFromDeletedSection ? "out of deleted" : "into newly inserted"
-            fallback = RuleViolation(
-                rule: rule,
-                message: "no exception: the table view calls reloadData because a row moves \(direction) section \(section)")
-        }
-        return nil
-    }
-
-    // Step 2: deletes, descending.
-    mutating func step2() -> Verdict.Outcome? {
-        let deletes = expansion.deletes.sorted(by: >)
-        var index = 0
-        while index < deletes.count {
-            let d = deletes[index]
-            // The first move (in `moves` order) that conflicts decides.
-            let conflict = literal ? nil : firstFrom[d]
-            let crossing = literal || !d.isSection ? nil : firstItemFromSection[d.section]
-            if let crossing, crossing < (conflict ?? Int.max) {
-                if let outcome = crossSectionMove(.moveFromDeletedSection, section: d.section) { return outcome }
-            }
-            if conflict != nil {
-                return d.isSection
-                    ? fail(.deleteAndMove, messages.deleteAndMove(section: d.section))
-                    : fail(.deleteAndMove, messages.deleteAndMove(d.path))
-            }
-            if literal {
-                for m in moves {
-                    if m.from == d {
-                        return d.isSection
-                            ? fail(.deleteAndMove, messages.deleteAndMove(section: d.section))
-                            : fail(.deleteAndMove, messages.deleteAndMove(d.path))
-                    }
-                    if d.isSection && !m.from.isSection && m.from.section == d.section {
-                        if let outcome = crossSectionMove(.moveFromDeletedSection, section: d.section) { return outcome }
-                    }
-                }
-            }
-            index += 1
-            if d.isSection {
-                guard d.section < before.sections else {
-                    return fail(.deleteSectionOutOfBounds, messages.deleteSectionOutOfBounds(d.section, sections: before.sections))
-                }
-                finalDeletes.append(d)
-                // R-ABSORB-DEL: the item deletes of a deleted section follow it; drop them.
-                while index < deletes.count && deletes[index].section == d.section { index += 1 }
-                continue
-            }
-            guard d.section < before.sections else {
-                return fail(.deleteItemSectionOutOfBounds, messages.deleteItemSectionOutOfBounds(d.path, sections: before.sections))
-            }
-            guard d.item < before.itemCounts[d.section] else {
-                return fail(.deleteItemOutOfBounds, messages.deleteItemOutOfBounds(d.path, count: before.itemCounts[d.section]))
-            }
-            finalDeletes.append(d)
-            // R-DUP: a table view drops the duplicates, which sit next to `d`.
-            if view == .table {
-                while index < deletes.count && deletes[index] == d { index += 1 }
-            }
-        }
-        return nil
-    }
-
-    // Step 3: inserts, ascending.
-    mutating func step3() -> Verdict.Outcome? {
-        let inserts = expansion.inserts.sorted()
-        var index = 0
-        while index < inserts.count {
-            let i = inserts[index]
-            let conflict = literal ? nil : firstTo[i]
-            let crossing = literal || !i.isSection ? nil : firstItemToSection[i.section]
-            if let crossing, crossing < (conflict ?? Int.max) {
-                if let outcome = crossSectionMove(.moveIntoInsertedSection, section: i.section) { return outcome }
-            }
-            if conflict != nil {
-                return i.isSection
-                    ? fail(.insertAndMove, messages.insertAndMove(section: i.section))
-                    : fail(.insertAndMove, messages.insertAndMove(i.path))
-            }
-            if literal {
-                for m in moves {
-                    if m.to == i {
-                        return i.isSection
-                            ? fail(.insertAndMove, messages.insertAndMove(section: i.section))
-                            : fail(.insertAndMove, messages.insertAndMove(i.path))
-                    }
-                    if i.isSection && !m.to.isSection && m.to.section == i.section {
-                        if let outcome = crossSectionMove(.moveIntoInsertedSection, section: i.section) { return outcome }
-                    }
-                }
-            }
-            index += 1
-            if i.isSection {
-                guard i.section < after.sections else {
-                    return fail(.insertSectionOutOfBounds, messages.insertSectionOutOfBounds(i.section, sections: after.sections))
-                }
-                // R-ABSORB-INS: the item inserts of a new section were checked
-                // (they sort before it) but are not counted.
-                finalInserts.removeAll { !$0.isSection && $0.section == i.section }
-                finalInserts.append(i)
-                continue
-            }
-            guard i.section < after.sections else {
-                return fail(.insertItemSectionOutOfBounds, messages.insertItemSectionOutOfBounds(i.path, sections: after.sections))
-            }
-            guard i.item < after.itemCounts[i.section] else {
-                return fail(.insertItemOutOfBounds, messages.insertItemOutOfBounds(i.path, count: after.itemCounts[i.section]))
-            }
-            finalInserts.append(i)
-            if view == .table {
-                while index < inserts.count && inserts[index] == i { index += 1 }
-            }
-        }
-        return nil
     }
 }

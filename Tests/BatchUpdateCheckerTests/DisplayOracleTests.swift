@@ -114,6 +114,17 @@ import Testing
         }
     }
 
+    @Test func documentToVerdictJSONForDuplicateDeletes() throws {
+        // The path of `benchrunner validate`: document in, verdict JSON out.
+        let json = #"{"view": "collection", "before": [1, 1, 1], "after": [0, 1, 0], "deletes": [[0, 0], [0, 0], [2, 0]]}"#
+        let document = try BatchDocument(json: Data(json.utf8))
+        let verdict = try BatchUpdateValidator(view: document.view)
+            .validate(document.update, before: document.before, after: document.after)
+        #expect(verdict.json.hasPrefix(#"{"valid": false, "rule": "R-COUNT-ITEMS", "message": "Invalid update: invalid number of items in section 0.  "#))
+        #expect(verdict.json.contains("(0 inserted, 2 deleted)"))
+        #expect(verdict.json.hasSuffix(#"(0 moved in, 0 moved out).", "fallback": false, "hazards": []}"#))
+    }
+
     @Test func verdictJSON() {
         let rejected = Verdict(outcome: .exception(RuleViolation(rule: .deleteAndMove, message: "a \"quoted\"\nline")))
         #expect(rejected.json == #"{"valid": false, "rule": "R-DEL-MOVE", "message": "a \"quoted\"\nline", "fallback": false, "hazards": []}"#)

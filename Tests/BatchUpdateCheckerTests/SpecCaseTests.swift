@@ -145,6 +145,17 @@ import Testing
         #expect(expectAccepted(update, before: [4], after: [2], view: .collection) == [.duplicateInCollectionView])
     }
 
+    @Test func step6_deletingMoreItemsThanASectionHolds() {
+        // §2 Step 6 and the R-COUNT-NEGATIVE row: before [1,1,1], after
+        // [0,1,0], deleting item 0 of section 0 twice and item 0 of section 2
+        // is R-COUNT-ITEMS for section 0 in a collection view, whatever the
+        // computed count (−1); a table view deduplicates and accepts it.
+        let update = BatchUpdate(itemDeletes: [ip(0, 0), ip(0, 0), ip(2, 0)])
+        expectException(update, before: [1, 1, 1], after: [0, 1, 0], view: .collection, rule: .itemCount,
+            message: countItems0(0, 1, 0, 2, 0, 0, "items"))
+        #expect(expectAccepted(update, before: [1, 1, 1], after: [0, 1, 0]).isEmpty)
+    }
+
     @Test func t14_itemOperationsInAMovedSection() {
         // Sections 0..4 of five items; section 2 moves to 4.
         let deletes = BatchUpdate(sectionMoves: [Move(2, 4)], itemDeletes: [ip(2, 0), ip(3, 4)])

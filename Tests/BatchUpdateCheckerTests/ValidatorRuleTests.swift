@@ -207,14 +207,52 @@ import Testing
         expectAccepted(BatchUpdate(sectionReloads: [0]), before: [4], after: [9])
     }
 
-    @Test func negativeItemCount() {
-        // Reachable through a collection view's duplicate deletes.
-        expectException(.singleSection(deletes: [0, 0]), before: [1], after: [0], view: .collection,
-            rule: .negativeItemCount,
-            message: "Invalid update: invalid number of items in section 0.  Attempt to delete more items than exist in section.")
-        // A table view deduplicates, so it cannot get there; its wording:
-        #expect(_Messages(view: .table, style: .uikit).negativeItemCount(section: 3)
-            == "Invalid update: invalid number of rows in section 3.  Attempt to delete more rows than exist in section.")
+    @Test func negativeItemCountIsTheDataSourcesCount() {
+        // UIKit tests what numberOfItemsInSection returns. The public
+        // validator rejects a negative count first (R-NEG), so run the
+        // checks directly: section 1 exists before and after the update.
+        for (view, noun) in [(ViewKind.table, "rows"), (.collection, "items")] {
+            var run = _ValidationRun(view: view, options: ValidationOptions(), update: BatchUpdate(),
+                before: Shape([2, 3]), after: Shape([2, -1]))
+            #expect(run.execute() == .exception(RuleViolation(rule: .negativeItemCount,
+                message: "Invalid update: invalid number of \(noun) in section 1.  Attempt to delete more \(noun) than exist in section.")))
+        }
+        // It is checked before the equation, section by section: section 0's
+        // mismatch comes first, then section 1's negative count.
+        var run = _ValidationRun(view: .table, options: ValidationOptions(), update: BatchUpdate(),
+            before: Shape([2, 3]), after: Shape([1, -1]))
+        #expect(Verdict(outcome: run.execute()).violation?.rule == .itemCount)
+        run = _ValidationRun(view: .table, options: ValidationOptions(), update: .singleSection(deletes: [1]),
+            before: Shape([2, 3]), after: Shape([1, -1]))
+        #expect(Verdict(outcome: run.execute()).violation?.rule == .negativeItemCount)
+        // Inserted sections are not checked at all.
+        run = _ValidationRun(view: .collection, options: ValidationOptions(), update: BatchUpdate(sectionInserts: [1]),
+            before: Shape([2]), after: Shape([2, -1]))
+        #expect(run.execute() == .accepted)
+        // The modern format renders it like any count failure.
+        run = _ValidationRun(view: .table, options: ValidationOptions(countFormat: .modern), update: BatchUpdate(),
+            before: Shape([3]), after: Shape([-1]))
+        #expect(Verdict(outcome: run.execute()).violation?.rule == .modernCount)
+        // Through the public API a negative data-source count is a harness error.
+        #expect(throws: MalformedBatch.self) {
+            try BatchUpdateValidator().validate(BatchUpdate(), before: Shape([2, 3]), after: Shape([2, -1]))
+        }
+    }
+
+    @Test func deletingMoreThanASectionHoldsIsAnItemCountFailure() {
+        // A collection view counts both deletes of (0 - 0): the computed
+        // count is 1 − 2 = −1, but the data source says 0, so the equation
+        // fails (R-COUNT-ITEMS), not R-COUNT-NEGATIVE (spec §2 Step 6).
+        let update = BatchUpdate(itemDeletes: [ip(0, 0), ip(0, 0), ip(2, 0)])
+        expectException(update, before: [1, 1, 1], after: [0, 1, 0], view: .collection, rule: .itemCount,
+            message: "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (0) must be equal to the number of items contained in that section before the update (1), plus or minus the number of items inserted or deleted from that section (0 inserted, 2 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
+        expectException(.singleSection(deletes: [0, 0]), before: [1], after: [0], view: .collection, rule: .itemCount,
+            message: "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (0) must be equal to the number of items contained in that section before the update (1), plus or minus the number of items inserted or deleted from that section (0 inserted, 2 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
+        // A table view drops the duplicate, so the same batch is consistent.
+        #expect(expectAccepted(update, before: [1, 1, 1], after: [0, 1, 0]).isEmpty)
+        // With the table view's wording, a computed count below zero is
+        // out of reach (deduplicated, bounds-checked deletes); its
+        // R-COUNT-ITEMS wording is in `itemCount()`.
     }
 
     @Test func itemCount() {
