@@ -17,7 +17,7 @@ public struct CellRequest: Codable, Hashable, Sendable {
     /// warm-up shows that `minSamples` more runs would not fit.
     public var budgetSeconds: Double
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(key: CellKey, seed: UInt64, policy: MeasurementPolicy, budgetSeconds: Double) {
         self.key = key
         self.seed = seed
@@ -38,7 +38,7 @@ public struct CellOutcome: Codable, Hashable, Sendable {
     public var allocations: AllocationCount?
     public var changeset: ChangesetSize?
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double] = [], cpuSamples: [Double] = [], allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil) {
         self.status = status
         self.message = message

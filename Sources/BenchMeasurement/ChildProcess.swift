@@ -26,7 +26,7 @@ public struct ChildExit: Sendable {
     /// Wall-clock seconds from spawn to exit.
     public var wallSeconds: Double
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(termination: Termination, timedOut: Bool, exceededMemory: Bool, peakRSSBytes: Int, wallSeconds: Double) {
         self.termination = termination
         self.timedOut = timedOut

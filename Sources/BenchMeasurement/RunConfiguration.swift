@@ -41,7 +41,7 @@ public struct RunConfiguration: Sendable {
             memoryLimitBytes: memoryLimit, measurement: policy)
     }
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(sizes: [Int], algorithms: [String], datasets: [Dataset], scenarios: [Scenario], seed: UInt64, timeout: Double, memoryLimit: Int, policy: MeasurementPolicy, output: String? = nil, charts: Bool) {
         self.sizes = sizes
         self.algorithms = algorithms

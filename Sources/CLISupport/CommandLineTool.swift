@@ -60,6 +60,17 @@ extension CommandLineTool {
             .map(String.init) ?? "\(error)"
         var line = first.trimmingCharacters(in: .whitespaces)
         if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
+        line = shortened(line)
         return (badInput ? ExitStatus.badInput : otherErrorStatus, "\(toolName): error: \(line)")
+    }
+
+    /// The parser's `The value 'x' is invalid for '--opt <opt>': reason` as
+    /// `--opt: reason`: the reason (from a `transform`) already names the value.
+    static func shortened(_ line: String) -> String {
+        guard line.hasPrefix("The value '"), let marker = line.range(of: "' is invalid for '") else { return line }
+        let rest = line[marker.upperBound...]
+        guard let end = rest.range(of: "': ") else { return line }
+        let option = rest[..<end.lowerBound].split(separator: " ").first.map(String.init) ?? ""
+        return "\(option): \(rest[end.upperBound...])"
     }
 }

@@ -29,7 +29,7 @@ extension Fuzzer {
         var maxSize: Int = 64
 
         @Option(
-            help: "Algorithms to fuzz, comma-separated, or all. (\(AlgorithmRegistry.ids.joined(separator: ", ")))",
+            help: "Algorithms to fuzz, comma-separated, or all. (\(AlgorithmRegistry.ids.joined(separator: ", "))) (default: all)",
             transform: AlgorithmList.parse)
         var algorithms: AlgorithmList = .all
 

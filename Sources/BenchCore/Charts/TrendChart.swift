@@ -45,7 +45,7 @@ public enum TrendChart {
         /// One entry per run (`nil`: not in that run).
         public var rows: [HistoryRow?]
 
-        /// Memberwise.
+        /// Creates a value from every stored property.
         public init(algorithm: String, size: Int, rows: [HistoryRow?]) {
             self.algorithm = algorithm
             self.size = size

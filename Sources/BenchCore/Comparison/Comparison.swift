@@ -86,7 +86,7 @@ public struct ComparisonPolicy: Sendable {
     public var ignoreTimes: Bool = false
     public var clock: TimeClock = .wall
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(threshold: Double = 0.10, normalization: Normalization = .auto, ignoreTimes: Bool = false, clock: TimeClock = .wall) {
         self.threshold = threshold
         self.normalization = normalization
@@ -109,7 +109,7 @@ public struct MetricComparison: Hashable, Sendable {
     /// The relative change of the (normalized) median, for time rows.
     public var relativeChange: Double?
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(metric: Metric, baseline: String, current: String, change: String, verdict: ChangeVerdict, note: String? = nil, relativeChange: Double? = nil) {
         self.metric = metric
         self.baseline = baseline
@@ -129,7 +129,7 @@ public struct CellComparison: Hashable, Sendable {
 
     public func metric(_ metric: MetricComparison.Metric) -> MetricComparison? { metrics.first { $0.metric == metric } }
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(key: CellKey, metrics: [MetricComparison]) {
         self.key = key
         self.metrics = metrics
@@ -170,7 +170,7 @@ public struct Comparison: Sendable {
     public static let regressionExitCode: Int32 = 2
     public static let improvementExitCode: Int32 = 4
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(baseline: RunInfo, current: RunInfo, policy: ComparisonPolicy, normalization: Normalization, calibrationFactor: Double? = nil, cells: [CellComparison], onlyInBaseline: [CellKey], onlyInCurrent: [CellKey], warnings: [String]) {
         self.baseline = baseline
         self.current = current

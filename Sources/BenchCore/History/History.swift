@@ -34,7 +34,7 @@ public struct HistoryRow: Hashable, Sendable {
     public var allocations: AllocationCount?
     public var changeset: ChangesetSize?
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(run: String, date: String, commit: String, dirty: Bool, cpu: String, cores: Int, swift: String, build: String, jemalloc: String? = nil, calibration: Double? = nil, key: CellKey, seed: UInt64, status: CellStatus, samples: Int, median: Double? = nil, p90: Double? = nil, mad: Double? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil) {
         self.run = run
         self.date = date

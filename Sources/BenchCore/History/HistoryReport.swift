@@ -23,7 +23,7 @@ public enum HistoryReport {
         public var cells: Int
         public var ok: Int
 
-        /// Memberwise.
+        /// Creates a value from every stored property.
         public init(id: String, date: String, commit: String, cpu: String, swift: String, build: String, calibration: Double? = nil, cells: Int, ok: Int) {
             self.id = id
             self.date = date
@@ -109,7 +109,7 @@ public enum HistoryReport {
         public var scenario: String
         public static func < (a: GroupKey, b: GroupKey) -> Bool { (a.dataset, a.scenario) < (b.dataset, b.scenario) }
 
-        /// Memberwise.
+        /// Creates a value from every stored property.
         public init(dataset: String, scenario: String) {
             self.dataset = dataset
             self.scenario = scenario

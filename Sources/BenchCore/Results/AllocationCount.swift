@@ -9,7 +9,7 @@ public struct AllocationCount: Codable, Hashable, Sendable {
     public var bytes: Int
     public var count: Int
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(bytes: Int, count: Int) {
         self.bytes = bytes
         self.count = count

@@ -108,7 +108,7 @@ public struct RunInfo: Codable, Hashable, Sendable {
     /// Wall-clock seconds from start to the last write.
     public var wallSeconds: Double
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(id: String, started: String, updated: String, complete: Bool, plannedCells: Int, command: [String], wallSeconds: Double) {
         self.id = id
         self.started = started
@@ -131,7 +131,7 @@ public struct RunParameters: Codable, Hashable, Sendable {
     public var memoryLimitBytes: Int
     public var measurement: MeasurementPolicy
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(sizes: [Int], algorithms: [String], datasets: [String], scenarios: [String], seed: UInt64, timeoutSeconds: Double, memoryLimitBytes: Int, measurement: MeasurementPolicy) {
         self.sizes = sizes
         self.algorithms = algorithms
@@ -156,7 +156,7 @@ public struct MeasurementPolicy: Codable, Hashable, Sendable {
     /// by `minSamples` and the cell timeout.)
     public var maxSamples: Int = 1000
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(warmupRuns: Int = 1, minSamples: Int = 5, minSeconds: Double = 0.5, maxSamples: Int = 1000) {
         self.warmupRuns = warmupRuns
         self.minSamples = minSamples
@@ -178,7 +178,7 @@ public struct CellKey: Codable, Hashable, Sendable, Comparable, CustomStringConv
         (a.dataset, a.scenario, a.size, a.algorithm) < (b.dataset, b.scenario, b.size, b.algorithm)
     }
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(algorithm: String, dataset: String, scenario: String, size: Int) {
         self.algorithm = algorithm
         self.dataset = dataset
@@ -210,7 +210,7 @@ public struct ChangesetSize: Codable, Hashable, Sendable {
     public var moved: Int
     public var updated: Int
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(deleted: Int, inserted: Int, moved: Int, updated: Int) {
         self.deleted = deleted
         self.inserted = inserted
@@ -257,7 +257,7 @@ public struct CellResult: Codable, Hashable, Sendable {
     /// Wall-clock seconds of the whole cell, child start to exit.
     public var wallSeconds: Double
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(key: CellKey, status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double], summary: SampleSummary? = nil, cpuSamples: [Double]? = nil, cpuSummary: SampleSummary? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil, peakRSSBytes: Int? = nil, wallSeconds: Double) {
         self.key = key
         self.status = status

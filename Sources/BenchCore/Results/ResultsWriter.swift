@@ -79,7 +79,7 @@ public struct ResultsWriter {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(folder: URL, charts: Bool) {
         self.folder = folder
         self.charts = charts

@@ -90,7 +90,7 @@ public struct RunEnvironment: Codable, Hashable, Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Memberwise.
+    /// Creates a value from every stored property.
     public init(cpu: String, cores: Int, memoryBytes: Int, os: String, kernel: String, swift: String, commit: String, dirty: Bool, buildConfiguration: String, jemalloc: String? = nil) {
         self.cpu = cpu
         self.cores = cores

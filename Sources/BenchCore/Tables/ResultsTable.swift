@@ -42,7 +42,7 @@ public enum ResultsTable {
             return notes
         }
 
-        /// Memberwise.
+        /// Creates a value from every stored property.
         public init(dataset: String, scenario: String, sizes: [Int], algorithms: [String], cells: [CellKey: CellResult]) {
             self.dataset = dataset
             self.scenario = scenario

@@ -25,7 +25,7 @@ extension BenchRunner {
         var sizes: String = "1000,10000,100000"
 
         @Option(
-            help: "Comma-separated algorithm ids, or all. (\(AlgorithmRegistry.ids.joined(separator: ", ")))",
+            help: "Comma-separated algorithm ids, or all. (\(AlgorithmRegistry.ids.joined(separator: ", "))) (default: all)",
             transform: AlgorithmList.parse)
         var algorithms: AlgorithmList = .all
 
