@@ -40,9 +40,35 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
+        // Plumbing shared by the command-line tools: one-line errors, exit
+        // codes, strict JSON decoding, the `--algorithms` list.
+        .target(
+            name: "CLISupport",
+            dependencies: [
+                "DiffAlgorithms",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The benchmark's results: schema, statistics, comparison, history,
+        // SVG charts and tables. No measurement, no argument parsing.
+        .target(
+            name: "BenchCore",
+            dependencies: ["DiffAlgorithms", "TextFormatting", "CLISupport"]
+        ),
+        // Measuring cells: one child process per cell with a timeout and a
+        // memory limit, jemalloc's allocation counts, the run controller.
+        .target(
+            name: "BenchMeasurement",
+            dependencies: ["BenchCore", "DiffAlgorithms", "TextFormatting", "Workloads", "CJemalloc"]
+        ),
+        // The `benchrunner` command: argument parsing and wiring, one file
+        // per subcommand under Commands/.
         .executableTarget(
             name: "BenchRunner",
             dependencies: [
+                "BenchCore",
+                "BenchMeasurement",
+                "CLISupport",
                 "DiffAlgorithms",
                 "TextFormatting",
                 "Workloads",
@@ -51,6 +77,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
+        ),
+        // Test only, never shipped: measures cells of algorithms that crash,
+        // hang or exhaust memory on purpose, for the isolation tests.
+        .executableTarget(
+            name: "MisbehavingCells",
+            dependencies: ["BenchMeasurement", "BenchCore", "DiffAlgorithms", "CJemalloc"],
+            path: "Tests/MisbehavingCells"
         ),
         // Fuzz-case generators, properties, shrinker and repros, shared by the
         // fuzzer and the libFuzzer entry point.
@@ -64,6 +97,7 @@ let package = Package(
                 "FuzzCore",
                 "TextFormatting",
                 "DiffAlgorithms",
+                "CLISupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzerTests",
-            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads"]
+            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "CLISupport"]
         ),
         .testTarget(
             name: "DiffAlgorithmsTests",
@@ -86,9 +120,33 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The results library, tested through its public API.
+        .testTarget(
+            name: "BenchCoreTests",
+            dependencies: ["BenchCore", "BenchTestSupport", "CLISupport", "DiffAlgorithms", "TextFormatting"]
+        ),
+        // Child-process isolation, with the test-only misbehaving cells.
+        .testTarget(
+            name: "BenchMeasurementTests",
+            dependencies: ["BenchMeasurement", "BenchCore", "BenchTestSupport", "MisbehavingCells", "DiffAlgorithms", "Workloads"]
+        ),
+        // The benchrunner commands, mostly run as a separate process.
         .testTarget(
             name: "BenchRunnerTests",
-            dependencies: ["BenchRunner", "BatchUpdateChecker", "Workloads", "DiffAlgorithms"]
+            dependencies: [
+                "BenchRunner", "BenchCore", "BenchMeasurement", "BenchTestSupport", "CLISupport", "BatchUpdateChecker", "Workloads",
+                "DiffAlgorithms",
+            ]
+        ),
+        // Results fixtures and process helpers shared by the benchmark tests.
+        .target(
+            name: "BenchTestSupport",
+            dependencies: ["BenchCore"],
+            path: "Tests/BenchTestSupport"
+        ),
+        .testTarget(
+            name: "CLISupportTests",
+            dependencies: ["CLISupport", "DiffAlgorithms"]
         ),
         .testTarget(
             name: "TextFormattingTests",

@@ -1,3 +1,4 @@
+import CLISupport
 import ArgumentParser
 import DiffAlgorithms
 import Foundation
@@ -30,9 +31,7 @@ extension Fuzzer {
             var none = sigset_t()
             sigemptyset(&none)
             sigprocmask(SIG_SETMASK, &none, nil)
-            guard AlgorithmRegistry.algorithm(id: algorithm) != nil else {
-                throw ValidationError("unknown algorithm '\(algorithm)'")
-            }
+            _ = try AlgorithmList.algorithm(id: algorithm)
             let fuzzCase = CaseGenerator(maxSize: maxSize).makeCase(seed: seed, index: caseIndex)
             let hang = reason == "hang"
             let probe = ChildProbe(algorithm: algorithm, view: view, timeout: hang ? 2 : 20)

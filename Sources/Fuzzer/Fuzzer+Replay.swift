@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 import DiffAlgorithms
 import Foundation
 import FuzzCore
@@ -17,9 +18,9 @@ extension Fuzzer {
         var files: [String]
 
         @Option(
-            parsing: .upToNextOption,
-            help: "Check these algorithms instead of the one named in the repro.")
-        var algorithms: [String] = []
+            help: "Check these algorithms (comma-separated) instead of the one named in the repro.",
+            transform: AlgorithmList.parse)
+        var algorithms: AlgorithmList?
 
         @Flag(help: "Check every algorithm.")
         var allAlgorithms = false
@@ -32,10 +33,9 @@ extension Fuzzer {
 
         func validate() throws {
             if files.isEmpty { throw ValidationError("give at least one repro file") }
-            if allAlgorithms && !algorithms.isEmpty {
+            if allAlgorithms && algorithms != nil {
                 throw ValidationError("give --algorithms or --all-algorithms, not both")
             }
-            _ = try resolveAlgorithms(algorithms)
         }
 
         func run() throws {
@@ -57,8 +57,8 @@ extension Fuzzer {
             let chosen: [any DiffAlgorithm]
             if allAlgorithms {
                 chosen = AlgorithmRegistry.all
-            } else if !algorithms.isEmpty {
-                chosen = try resolveAlgorithms(algorithms)
+            } else if let algorithms {
+                chosen = algorithms.algorithms
             } else {
                 guard let named = AlgorithmRegistry.algorithm(id: repro.algorithm) else {
                     throw InputError(
@@ -80,7 +80,7 @@ extension Fuzzer {
                 throw InputError("\(file): no such file or not readable")
             }
             let fuzzCase = data.withUnsafeBytes { FuzzCase(fuzzBytes: $0) }
-            let chosen = allAlgorithms || algorithms.isEmpty ? AlgorithmRegistry.all : try resolveAlgorithms(algorithms)
+            let chosen = allAlgorithms ? AlgorithmRegistry.all : (algorithms ?? .all).algorithms
             let campaign = Campaign(CampaignConfiguration(seed: 0, iterations: 1, view: view))
             print("\(file): \(fuzzCase)")
             var failed = false

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 import DiffAlgorithms
 import Foundation
 import FuzzCore
@@ -28,9 +29,9 @@ extension Fuzzer {
         var maxSize: Int = 64
 
         @Option(
-            parsing: .upToNextOption,
-            help: "Algorithms to fuzz, comma- or space-separated (default: all of \(AlgorithmRegistry.ids.joined(separator: ", "))).")
-        var algorithms: [String] = []
+            help: "Algorithms to fuzz, comma-separated, or all. (\(AlgorithmRegistry.ids.joined(separator: ", "))) (default: all)",
+            transform: AlgorithmList.parse)
+        var algorithms: AlgorithmList = .all
 
         @Option(help: "Batch-update semantics for the checker properties: table or collection.")
         var view: BatchView = .table
@@ -67,13 +68,12 @@ extension Fuzzer {
                     throw ValidationError("--case runs one case; it takes no --duration or --shard")
                 }
             }
-            _ = try resolveAlgorithms(algorithms)
         }
 
         func campaignConfiguration(seed: UInt64) throws -> CampaignConfiguration {
             CampaignConfiguration(
                 seed: seed, iterations: duration == nil ? (iterations ?? 10_000) : nil,
-                duration: duration?.seconds, maxSize: maxSize, algorithms: try resolveAlgorithms(algorithms),
+                duration: duration?.seconds, maxSize: maxSize, algorithms: algorithms.algorithms,
                 view: view, shard: shard, keepGoing: keepGoing, onlyCase: caseIndex)
         }
 

@@ -32,19 +32,3 @@ extension Shard: ExpressibleByArgument {
 }
 
 extension BatchView: ExpressibleByArgument {}
-
-/// Resolves algorithm ids (comma- or space-separated) against the registry.
-func resolveAlgorithms(_ names: [String]) throws -> [any DiffAlgorithm] {
-    let ids = names.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        .filter { !$0.isEmpty }
-    guard !ids.isEmpty else { return AlgorithmRegistry.all }
-    var result: [any DiffAlgorithm] = []
-    for id in ids {
-        guard let algorithm = AlgorithmRegistry.algorithm(id: id) else {
-            throw ValidationError(
-                "unknown algorithm '\(id)'; valid: \(AlgorithmRegistry.ids.joined(separator: ", "))")
-        }
-        if !result.contains(where: { $0.id == id }) { result.append(algorithm) }
-    }
-    return result
-}

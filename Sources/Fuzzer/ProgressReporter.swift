@@ -1,3 +1,4 @@
+import CLISupport
 import TextFormatting
 import Foundation
 import FuzzCore

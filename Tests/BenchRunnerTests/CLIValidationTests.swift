@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import Testing
 
+import BenchCore
+import BenchMeasurement
+import BenchTestSupport
+import CLISupport
 @testable import BenchRunner
 
 @Suite struct CLIValidationTests {
@@ -54,7 +58,7 @@ import Testing
             (["--sizes", "-5"], "invalid size '-5'"),
             (["--sizes", "0"], "invalid size '0'"),
             (["--sizes", "1000M"], "too large"),
-            (["--algorithms", "quicksort"], "valid choices: naive-lcs, dp-lcs, myers, heckel, hash-linear, stdlib"),
+            (["--algorithms", "quicksort"], "unknown algorithm 'quicksort'; valid: naive-lcs, dp-lcs, myers, heckel, hash-linear, stdlib"),
             (["--datasets", "floats"], "valid choices: int, book"),
             (["--scenarios", "chaos"], "valid choices: mixed, inserts"),
             (["--bogus"], "--bogus"),

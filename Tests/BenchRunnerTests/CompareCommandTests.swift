@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+import BenchCore
+import BenchMeasurement
+import BenchTestSupport
+import CLISupport
 @testable import BenchRunner
 
 /// `benchrunner compare` and `baseline` run as a separate process on small

@@ -1,3 +1,7 @@
+import BenchCore
+import BenchMeasurement
+import BenchTestSupport
+import CLISupport
 @testable import BenchRunner
 import DiffAlgorithms
 import Foundation

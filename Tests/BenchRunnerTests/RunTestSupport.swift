@@ -1,5 +1,9 @@
 import Foundation
 
+import BenchCore
+import BenchMeasurement
+import BenchTestSupport
+import CLISupport
 @testable import BenchRunner
 
 /// The `benchrunner` binary built next to the test bundle.
@@ -47,8 +51,4 @@ struct MissingBinary: Error, CustomStringConvertible {
 func requireBenchrunner() throws -> String {
     guard let path = benchrunnerPath() else { throw MissingBinary() }
     return path
-}
-
-func temporaryFolder() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("benchrunner-tests-\(UUID().uuidString)")
 }

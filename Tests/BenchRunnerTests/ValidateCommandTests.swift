@@ -1,5 +1,9 @@
 import ArgumentParser
 import BatchUpdateChecker
+import BenchCore
+import BenchMeasurement
+import BenchTestSupport
+import CLISupport
 @testable import BenchRunner
 import DiffAlgorithms
 import Foundation
@@ -9,18 +13,15 @@ import Testing
 // benchrunner validate, and diff --check / --stages
 //===----------------------------------------------------------------------===//
 
-/// Runs `benchrunner` in-process; returns the exit code (0 when `run()`
-/// returns normally).
+/// Runs `benchrunner` in-process; returns the exit code `main()` would give
+/// (0 when `run()` returns normally).
 private func exitCode(_ arguments: [String]) -> Int32? {
     do {
         var command = try BenchRunner.parseAsRoot(arguments)
         try command.run()
         return 0
-    } catch let code as ExitCode {
-        return code.rawValue
     } catch {
-        Issue.record("unexpected error \(error)")
-        return nil
+        return BenchRunner.failure(for: error).status
     }
 }
 

@@ -1,3 +1,4 @@
+import CLISupport
 import DiffAlgorithms
 import Foundation
 
@@ -56,15 +57,9 @@ extension DiffInput {
     static func parse(
         _ data: Data, failure: (String) -> InputFileError
     ) throws(InputFileError) -> DiffInput {
-        guard data.contains(where: { !_jsonWhitespace.contains($0) }) else { throw failure("is empty") }
-        // JSONSerialization names the problem and its position, and refuses
-        // absurd nesting; decode only what it accepts.
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw failure("not valid JSON" + (detail.map { " (\($0.trimmingCharacters(in: .punctuationCharacters)))" } ?? ""))
-        }
+        guard data.contains(where: { !StrictJSON.jsonWhitespace.contains($0) }) else { throw failure("is empty") }
+        // Decode only what JSONSerialization accepts: it names the problem.
+        if let problem = StrictJSON.problem(in: data) { throw failure(problem) }
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -121,4 +116,3 @@ extension DiffInput {
     }
 }
 
-private let _jsonWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]

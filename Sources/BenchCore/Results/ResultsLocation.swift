@@ -1,0 +1,98 @@
+import CLISupport
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// ResultsLocation: finding and loading a run by file, folder or baseline name
+//===----------------------------------------------------------------------===//
+
+/// The layout of a results folder (`results/` by default):
+///
+///     results/runs/<date>-<commit>/results.json     one folder per run
+///     results/baselines/<name>/results.json         named baselines
+///     results/history.csv                           one row per tracked cell
+///     results/report/                               trend charts and summary
+public struct ResultsLocation {
+    /// The results folder, `results` unless an option says otherwise.
+    public var root: URL
+
+    public init(root: String = "results") { self.root = URL(fileURLWithPath: root) }
+
+    public var runs: URL { root.appendingPathComponent("runs") }
+    public var baselines: URL { root.appendingPathComponent("baselines") }
+    public var history: URL { root.appendingPathComponent("history.csv") }
+    public var report: URL { root.appendingPathComponent("report") }
+
+    public func baseline(_ name: String) -> URL { baselines.appendingPathComponent(name) }
+
+    /// The names of the stored baselines, sorted.
+    public func baselineNames() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: baselines.path)) ?? []
+        return names.filter {
+            FileManager.default.fileExists(atPath: baseline($0).appendingPathComponent("results.json").path)
+        }.sorted()
+    }
+
+    /// The `results.json` a command-line argument names: a results file, a
+    /// run folder, a baseline name, or a run folder's name under `runs/`.
+    ///
+    /// - Throws: `InputError` when nothing by that name exists.
+    public func resultsFile(for argument: String) throws(InputError) -> URL {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: argument, isDirectory: &isDirectory) {
+            let url = URL(fileURLWithPath: argument)
+            guard isDirectory.boolValue else { return url }
+            let file = url.appendingPathComponent("results.json")
+            guard manager.fileExists(atPath: file.path) else {
+                throw InputError("\(argument): no results.json in this folder")
+            }
+            return file
+        }
+        for folder in [baseline(argument), runs.appendingPathComponent(argument)] where !argument.contains("/") {
+            let file = folder.appendingPathComponent("results.json")
+            if manager.fileExists(atPath: file.path) { return file }
+        }
+        let names = baselineNames()
+        let known = names.isEmpty ? "no baselines in \(baselines.relativePath)" : "baselines: \(names.joined(separator: ", "))"
+        throw InputError("\(argument): no such results file, run folder or baseline (\(known))")
+    }
+
+    /// `resultsFile(for:)` of the argument, or the newest run without one.
+    public func resultsFile(orNewest argument: String?) throws(InputError) -> URL {
+        guard let argument else { return try newestRun() }
+        return try resultsFile(for: argument)
+    }
+
+    /// The newest run under `runs/` (by its start time, then folder name),
+    /// complete or not.
+    public func newestRun() throws(InputError) -> URL {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: runs.path)) ?? []
+        var newest: (started: String, folder: String)?
+        for folder in folders {
+            let file = runs.appendingPathComponent(folder).appendingPathComponent("results.json")
+            guard let results = try? Self.load(file) else { continue }
+            if newest == nil || (results.run.started, folder) > newest! { newest = (results.run.started, folder) }
+        }
+        guard let newest else { throw InputError("no runs under \(runs.relativePath): run `benchrunner` first") }
+        return runs.appendingPathComponent(newest.folder).appendingPathComponent("results.json")
+    }
+
+    /// Reads and decodes a results file, turning every failure into one line.
+    public static func load(_ file: URL) throws(InputError) -> ResultsFile {
+        let name = file.relativePath
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw InputError("\(name): cannot read the file")
+        }
+        guard !data.isEmpty else { throw InputError("\(name): the file is empty") }
+        do {
+            return try ResultsFile.decode(data)
+        } catch let error as ResultsFileError {
+            throw InputError("\(name): \(error)")
+        } catch {
+            if let problem = StrictJSON.fieldProblem(error) {
+                throw InputError("\(name): damaged results file: \(problem)")
+            }
+            throw InputError("\(name): truncated or not JSON")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// ResultsWriter: results.json, results.csv, results.md and charts
+//===----------------------------------------------------------------------===//
+
+/// Writes a run's folder. Every file is written to a temporary file and
+/// renamed over the old one, so a reader (or a Ctrl-C) never sees half a file.
+public struct ResultsWriter {
+    public let folder: URL
+    public let charts: Bool
+
+    /// Creates the output folder. Without an explicit path it is
+    /// `results/runs/<runID>`, with `-2`, `-3`, … appended rather than
+    /// overwriting an earlier run.
+    public static func prepareFolder(_ path: String?, runID: String) throws -> URL {
+        let manager = FileManager.default
+        var folder: URL
+        if let path {
+            folder = URL(fileURLWithPath: path)
+        } else {
+            let base = URL(fileURLWithPath: "results/runs")
+            folder = base.appendingPathComponent(runID)
+            var suffix = 2
+            while manager.fileExists(atPath: folder.path) {
+                folder = base.appendingPathComponent("\(runID)-\(suffix)")
+                suffix += 1
+            }
+        }
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    public func write(_ results: ResultsFile) throws {
+        try results.encoded().write(to: folder.appendingPathComponent("results.json"), options: .atomic)
+        try Data(Self.csv(results).utf8).write(to: folder.appendingPathComponent("results.csv"), options: .atomic)
+        var chartFiles: [String: String] = [:]
+        if charts {
+            for group in ResultsTable.groups(results) {
+                let name = "chart-\(group.dataset)-\(group.scenario).svg"
+                let svg = SVGChart.render(group, seed: results.parameters.seed)
+                try Data(svg.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
+                chartFiles["\(group.dataset)/\(group.scenario)"] = name
+            }
+        }
+        let markdown = ResultsTable.markdown(for: results) { chartFiles["\($0)/\($1)"] }
+        try Data(markdown.utf8).write(to: folder.appendingPathComponent("results.md"), options: .atomic)
+    }
+
+    public static let csvHeader = [
+        "algorithm", "dataset", "scenario", "size", "status", "samples", "median_s", "p90_s", "min_s", "max_s",
+        "mad_s", "cpu_median_s", "alloc_count", "alloc_bytes", "deleted", "inserted", "moved", "updated", "peak_rss_bytes", "message",
+    ]
+
+    /// One row per cell; empty fields where a value does not apply.
+    public static func csv(_ results: ResultsFile) -> String {
+        var lines = [csvHeader.joined(separator: ",")]
+        for cell in results.cells {
+            let summary = cell.summary
+            let fields: [String] = [
+                cell.key.algorithm, cell.key.dataset, cell.key.scenario, "\(cell.key.size)", cell.status.rawValue,
+                "\(cell.samples.count)",
+                summary.map { "\($0.median)" } ?? "", summary.map { "\($0.p90)" } ?? "",
+                summary.map { "\($0.min)" } ?? "", summary.map { "\($0.max)" } ?? "",
+                summary.map { "\($0.mad)" } ?? "", cell.cpuSummary.map { "\($0.median)" } ?? "",
+                cell.allocations.map { "\($0.count)" } ?? "", cell.allocations.map { "\($0.bytes)" } ?? "",
+                cell.changeset.map { "\($0.deleted)" } ?? "", cell.changeset.map { "\($0.inserted)" } ?? "",
+                cell.changeset.map { "\($0.moved)" } ?? "", cell.changeset.map { "\($0.updated)" } ?? "",
+                cell.peakRSSBytes.map { "\($0)" } ?? "", cell.message ?? "",
+            ]
+            lines.append(fields.map(csvField).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Quotes a field when it holds a comma, quote or newline (RFC 4180).
+    public static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Creates a value from every stored property.
+    public init(folder: URL, charts: Bool) {
+        self.folder = folder
+        self.charts = charts
+    }
+}

@@ -1,0 +1,222 @@
+import BenchCore
+import TextFormatting
+import DiffAlgorithms
+import Foundation
+import Workloads
+
+//===----------------------------------------------------------------------===//
+// CellRunner: one cell, measured inside the child process
+//===----------------------------------------------------------------------===//
+
+/// What the parent asks a child to measure.
+public struct CellRequest: Codable, Hashable, Sendable {
+    public var key: CellKey
+    public var seed: UInt64
+    public var policy: MeasurementPolicy
+    /// Seconds the whole cell may take; the child gives up early when the
+    /// warm-up shows that `minSamples` more runs would not fit.
+    public var budgetSeconds: Double
+
+    /// Creates a value from every stored property.
+    public init(key: CellKey, seed: UInt64, policy: MeasurementPolicy, budgetSeconds: Double) {
+        self.key = key
+        self.seed = seed
+        self.policy = policy
+        self.budgetSeconds = budgetSeconds
+    }
+}
+
+/// What a child reports back (through a JSON file).
+public struct CellOutcome: Codable, Hashable, Sendable {
+    public var status: CellStatus
+    public var message: String?
+    public var refusal: RefusalRecord?
+    public var sourceCount: Int?
+    public var targetCount: Int?
+    public var samples: [Double] = []
+    public var cpuSamples: [Double] = []
+    public var allocations: AllocationCount?
+    public var changeset: ChangesetSize?
+
+    /// Creates a value from every stored property.
+    public init(status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double] = [], cpuSamples: [Double] = [], allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil) {
+        self.status = status
+        self.message = message
+        self.refusal = refusal
+        self.sourceCount = sourceCount
+        self.targetCount = targetCount
+        self.samples = samples
+        self.cpuSamples = cpuSamples
+        self.allocations = allocations
+        self.changeset = changeset
+    }
+}
+
+/// Measures one cell in the current process.
+///
+/// Order: generate the workload (untimed); diff two-element arrays once so
+/// that type metadata and lazy globals exist; run one warm-up diff, counting
+/// its allocations; check its changeset with the applier (untimed); then
+/// time `diff(from:to:)` alone until the policy is met.
+public enum CellRunner {
+    /// Measures the cell `request` names, looking its algorithm up in `algorithms`.
+    public static func run(_ request: CellRequest, algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all) -> CellOutcome {
+        let start = monotonicSeconds()
+        if request.key.algorithm == Calibration.id { return Calibration.measure(request) }
+        guard let algorithm = algorithms.first(where: { $0.id == request.key.algorithm }) else {
+            return CellOutcome(status: .failed, message: "unknown algorithm \(request.key.algorithm)")
+        }
+        return run(algorithm, request, start: start)
+    }
+
+    /// The algorithm stays an existential: `diff(from:to:)` specializes for
+    /// the element type through `any DiffAlgorithm`, so every algorithm is
+    /// timed the same way, generic over nothing but the element.
+    public static func run(
+        _ algorithm: any DiffAlgorithm, _ request: CellRequest, start: Double
+    ) -> CellOutcome {
+        guard let scenario = Scenario.named(request.key.scenario),
+            let dataset = Dataset(rawValue: request.key.dataset)
+        else {
+            return CellOutcome(status: .failed, message: "unknown dataset or scenario in \(request.key)")
+        }
+        switch dataset {
+        case .int:
+            let workload = WorkloadGenerator.ints(scenario: scenario, count: request.key.size, seed: request.seed)
+            return measure(algorithm, workload, request: request, start: start)
+        case .book:
+            let workload = WorkloadGenerator.books(scenario: scenario, count: request.key.size, seed: request.seed)
+            return measure(algorithm, workload, request: request, start: start)
+        }
+    }
+
+    public static func measure<Element: Diffable & Equatable>(
+        _ algorithm: any DiffAlgorithm, _ workload: Workload<Element>, request: CellRequest, start: Double
+    ) -> CellOutcome {
+        let source = workload.source
+        let target = workload.target
+        var outcome = CellOutcome(status: .ok, sourceCount: source.count, targetCount: target.count)
+        let policy = request.policy
+
+        // Type metadata, lazy globals: not part of the first diff's allocations.
+        _ = try? algorithm.diff(from: Array(source.prefix(2)), to: Array(target.prefix(2)))
+
+        // Warm-up, counting allocations.
+        let warmupStart = monotonicSeconds()
+        let (result, allocations) = Jemalloc.measure {
+            Result { () throws(DiffRefusal) -> Changeset in try algorithm.diff(from: source, to: target) }
+        }
+        let warmupSeconds = monotonicSeconds() - warmupStart
+        let changeset: Changeset
+        switch result {
+        case let .failure(refusal):
+            outcome.status = .skipped
+            outcome.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
+            outcome.message = refusal.reason
+            return outcome
+        case let .success(value):
+            changeset = value
+        }
+        outcome.allocations = allocations
+        outcome.changeset = ChangesetSize(
+            deleted: changeset.deleted.count, inserted: changeset.inserted.count,
+            moved: changeset.moved.count, updated: changeset.updated.count)
+
+        if let problem = verify(changeset, source: source, target: target) {
+            outcome.status = .failed
+            outcome.message = problem
+            return outcome
+        }
+
+        for _ in 1..<max(1, policy.warmupRuns) {
+            blackHole(try? algorithm.diff(from: source, to: target))
+        }
+
+        // Give up early rather than be killed: the warm-up predicts the rest.
+        let projected = (monotonicSeconds() - start) + warmupSeconds * Double(policy.minSamples)
+        if projected > request.budgetSeconds {
+            outcome.status = .timedOut
+            outcome.message =
+                "one diff took \(formatDuration(warmupSeconds)); \(policy.minSamples) samples would exceed the \(formatDuration(request.budgetSeconds)) timeout"
+            return outcome
+        }
+
+        // Timed region: exactly one diff(from:to:) call per sample.
+        // The thread's CPU time is read outside the wall-clock window; it
+        // shows how much of a slow sample was the machine being busy.
+        var samples: [Double] = []
+        var cpuSamples: [Double] = []
+        samples.reserveCapacity(min(policy.maxSamples, 1 << 16))
+        cpuSamples.reserveCapacity(min(policy.maxSamples, 1 << 16))
+        var last: Changeset? = nil
+        let samplingStart = monotonicSeconds()
+        while true {
+            let cpuBefore = threadCPUSeconds()
+            let before = monotonicSeconds()
+            let changes = try? algorithm.diff(from: source, to: target)
+            let after = monotonicSeconds()
+            let cpuAfter = threadCPUSeconds()
+            samples.append(after - before)
+            cpuSamples.append(cpuAfter - cpuBefore)
+            last = changes
+            blackHole(changes)
+            let elapsed = after - samplingStart
+            if samples.count >= policy.maxSamples { break }
+            if samples.count >= policy.minSamples && elapsed >= policy.minSeconds { break }
+        }
+        outcome.samples = samples
+        outcome.cpuSamples = cpuSamples
+        if last != changeset {
+            outcome.status = .failed
+            outcome.message = "the timed runs returned a different changeset than the warm-up"
+        }
+        return outcome
+    }
+
+    /// Applies `changeset` to `source` and compares with `target` by `==`
+    /// (identity and content); returns a one-line problem, or `nil` if right.
+    public static func verify<Element: Equatable>(
+        _ changeset: Changeset, source: [Element], target: [Element]
+    ) -> String? {
+        let rebuilt: [Element]
+        do {
+            rebuilt = try changeset.apply(to: source, target: target)
+        } catch {
+            return "the changeset does not apply: \(error)"
+        }
+        guard rebuilt.count == target.count else {
+            return "applying the changeset gives \(rebuilt.count) items, the target has \(target.count)"
+        }
+        if let offset = zip(rebuilt, target).firstIndex(where: { $0 != $1 }) {
+            return "applying the changeset gives a different item at target offset \(offset)"
+        }
+        return nil
+    }
+}
+
+/// Keeps the optimizer from discarding a result.
+@inline(never) @_optimize(none)
+public func blackHole<T>(_ value: T) {}
+
+/// CPU time of the calling thread in seconds (`CLOCK_THREAD_CPUTIME_ID`).
+@inline(__always)
+public func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// Monotonic clock in seconds (`CLOCK_MONOTONIC`).
+@inline(__always)
+public func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+extension Sequence {
+    fileprivate func firstIndex(where predicate: (Element) -> Bool) -> Int? {
+        for (offset, element) in enumerated() where predicate(element) { return offset }
+        return nil
+    }
+}

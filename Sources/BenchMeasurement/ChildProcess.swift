@@ -1,0 +1,141 @@
+import BenchCore
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+//===----------------------------------------------------------------------===//
+// ChildProcess: run a cell in a separate process, with limits
+//===----------------------------------------------------------------------===//
+
+/// How a child process ended.
+public struct ChildExit: Sendable {
+    public enum Termination: Sendable, Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+    }
+
+    public var termination: Termination
+    /// The parent killed the child because it ran past the timeout.
+    public var timedOut: Bool
+    /// The parent killed the child because its resident memory passed the limit.
+    public var exceededMemory: Bool
+    /// Peak resident set size (`wait4`'s `ru_maxrss`), bytes.
+    public var peakRSSBytes: Int
+    /// Wall-clock seconds from spawn to exit.
+    public var wallSeconds: Double
+
+    /// Creates a value from every stored property.
+    public init(termination: Termination, timedOut: Bool, exceededMemory: Bool, peakRSSBytes: Int, wallSeconds: Double) {
+        self.termination = termination
+        self.timedOut = timedOut
+        self.exceededMemory = exceededMemory
+        self.peakRSSBytes = peakRSSBytes
+        self.wallSeconds = wallSeconds
+    }
+}
+
+public enum ChildProcessError: Error, CustomStringConvertible {
+    case spawnFailed(path: String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case let .spawnFailed(path, code): "cannot start \(path): \(String(cString: strerror(code)))"
+        }
+    }
+}
+
+/// Starts `executable` with `arguments`, stdout discarded and stderr sent to
+/// `stderrPath`, and waits for it, killing it (SIGKILL) when it runs longer
+/// than `timeout` seconds or its resident memory passes `memoryLimit` bytes.
+///
+/// The child gets `SWIFT_BACKTRACE=enable=no`, so that a crash ends at once
+/// instead of symbolicating for seconds.
+public func runChild(
+    executable: String, arguments: [String], stderrPath: String,
+    timeout: Double, memoryLimit: Int
+) throws -> ChildExit {
+    var fileActions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&fileActions)
+    defer { posix_spawn_file_actions_destroy(&fileActions) }
+    posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&fileActions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        for pointer in argv { free(pointer) }
+        for pointer in envp { free(pointer) }
+    }
+
+    let start = monotonicSeconds()
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &fileActions, nil, argv, envp)
+    guard spawned == 0 else { throw ChildProcessError.spawnFailed(path: executable, errno: spawned) }
+
+    var status: Int32 = 0
+    var usage = rusage()
+    var timedOut = false
+    var exceededMemory = false
+    var pause: useconds_t = 500
+    while true {
+        let waited = wait4(pid, &status, WNOHANG, &usage)
+        if waited == pid { break }
+        if waited < 0 && errno != EINTR { break }
+        let elapsed = monotonicSeconds() - start
+        if !timedOut && !exceededMemory {
+            if elapsed > timeout {
+                timedOut = true
+                kill(pid, SIGKILL)
+            } else if let resident = residentBytes(of: pid), resident > memoryLimit {
+                exceededMemory = true
+                kill(pid, SIGKILL)
+            }
+        }
+        usleep(pause)
+        pause = min(pause * 2, 20_000)
+    }
+    let wall = monotonicSeconds() - start
+    let signal = status & 0x7f
+    let termination: ChildExit.Termination =
+        signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    return ChildExit(
+        termination: termination, timedOut: timedOut, exceededMemory: exceededMemory,
+        peakRSSBytes: Int(usage.ru_maxrss) * 1024, wallSeconds: wall)
+}
+
+/// The resident set size of a process, from `/proc/<pid>/statm`.
+public func residentBytes(of pid: pid_t) -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The path of the running executable (`/proc/self/exe`).
+public func currentExecutablePath() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return CommandLine.arguments[0] }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// The name of a signal, e.g. `"SIGILL"`.
+public func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case SIGILL: "SIGILL"
+    case SIGTRAP: "SIGTRAP"
+    case SIGABRT: "SIGABRT"
+    case SIGBUS: "SIGBUS"
+    case SIGFPE: "SIGFPE"
+    case SIGKILL: "SIGKILL"
+    case SIGSEGV: "SIGSEGV"
+    case SIGTERM: "SIGTERM"
+    case SIGINT: "SIGINT"
+    default: "signal \(signal)"
+    }
+}

@@ -1,0 +1,57 @@
+import BenchCore
+import Workloads
+
+//===----------------------------------------------------------------------===//
+// RunConfiguration: what one run measures and how
+//===----------------------------------------------------------------------===//
+
+/// The validated options of a run.
+public struct RunConfiguration: Sendable {
+    public var sizes: [Int]
+    public var algorithms: [String]
+    public var datasets: [Dataset]
+    public var scenarios: [Scenario]
+    public var seed: UInt64
+    public var timeout: Double
+    public var memoryLimit: Int
+    public var policy: MeasurementPolicy
+    public var output: String?
+    public var charts: Bool
+
+    /// Every cell, in run order: dataset, scenario, size ascending, then algorithm.
+    public var cells: [CellKey] {
+        var keys: [CellKey] = []
+        for dataset in datasets {
+            for scenario in scenarios {
+                for size in sizes {
+                    for algorithm in algorithms {
+                        keys.append(
+                            CellKey(algorithm: algorithm, dataset: dataset.rawValue, scenario: scenario.name, size: size))
+                    }
+                }
+            }
+        }
+        return keys
+    }
+
+    public var parameters: RunParameters {
+        RunParameters(
+            sizes: sizes, algorithms: algorithms, datasets: datasets.map(\.rawValue),
+            scenarios: scenarios.map(\.name), seed: seed, timeoutSeconds: timeout,
+            memoryLimitBytes: memoryLimit, measurement: policy)
+    }
+
+    /// Creates a value from every stored property.
+    public init(sizes: [Int], algorithms: [String], datasets: [Dataset], scenarios: [Scenario], seed: UInt64, timeout: Double, memoryLimit: Int, policy: MeasurementPolicy, output: String? = nil, charts: Bool) {
+        self.sizes = sizes
+        self.algorithms = algorithms
+        self.datasets = datasets
+        self.scenarios = scenarios
+        self.seed = seed
+        self.timeout = timeout
+        self.memoryLimit = memoryLimit
+        self.policy = policy
+        self.output = output
+        self.charts = charts
+    }
+}

@@ -1,0 +1,208 @@
+import BenchCore
+import TextFormatting
+import DiffAlgorithms
+import Foundation
+import Workloads
+
+//===----------------------------------------------------------------------===//
+// RunController: plans the cells, runs each in a child, writes results
+//===----------------------------------------------------------------------===//
+
+/// Runs a configuration cell by cell and keeps the results folder current.
+public final class RunController {
+    public let configuration: RunConfiguration
+    public let command: [String]
+    /// The benchrunner binary the children run (this one, unless a test says otherwise).
+    public var executable: String = currentExecutablePath()
+    /// The algorithms the cells may name (the registry's, unless a test adds
+    /// its own; the child `executable` must know the same ones).
+    public var algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all
+
+    public init(configuration: RunConfiguration, command: [String]) {
+        self.configuration = configuration
+        self.command = command
+    }
+
+    /// Runs every cell; returns the exit code: 0, or 1 when a cell failed
+    /// its correctness check or crashed.
+    public func run() throws -> Int32 {
+        #if DEBUG
+        warn(
+            "*** DEBUG BUILD *** timings are meaningless; build in release: swift run -c release benchrunner (or scripts/bench.sh)"
+        )
+        #endif
+        let environment = RunEnvironment.capture(jemalloc: Jemalloc.version)
+        if environment.jemalloc == nil || !Jemalloc.isActive {
+            warn("warning: jemalloc statistics are unavailable; allocations will not be reported")
+        }
+        let started = Date()
+        let runID = "\(dayStamp(started))-\(environment.commit)"
+        let folder = try ResultsWriter.prepareFolder(configuration.output, runID: runID)
+        let writer = ResultsWriter(folder: folder, charts: configuration.charts)
+        let keys = configuration.cells
+        var results = ResultsFile(
+            run: RunInfo(
+                id: folder.lastPathComponent, started: isoTimestamp(started), updated: isoTimestamp(started),
+                complete: false, plannedCells: keys.count, command: command, wallSeconds: 0),
+            environment: environment, parameters: configuration.parameters, cells: [])
+        try writer.write(results)
+
+        results.calibrations.append(runInChild(Calibration.key, timeout: Calibration.timeout))
+        try writer.write(results)
+        let progress = ProgressReporter(keys: keys, timeout: configuration.timeout)
+        let startSeconds = monotonicSeconds()
+        warn("benchrunner: \(keys.count) cells, timeout \(formatDuration(configuration.timeout)) each; writing \(folder.path)")
+        for (index, key) in keys.enumerated() {
+            progress.begin(index: index, key: key)
+            let cell = Self.outgrown(key, by: results.cells) ?? runCell(key)
+            results.cells.append(cell)
+            results.run.updated = isoTimestamp()
+            results.run.wallSeconds = monotonicSeconds() - startSeconds
+            results.run.complete = index == keys.count - 1
+            try writer.write(results)
+            progress.end(index: index, cell: cell)
+        }
+        progress.finish()
+        results.calibrations.append(runInChild(Calibration.key, timeout: Calibration.timeout))
+        try writer.write(results)
+        if let first = results.calibrations.first?.summary, let last = results.calibrations.last?.summary {
+            warn(
+                "benchrunner: calibration (hash and sort 100k integers) \(formatDuration(first.median)) at the start, \(formatDuration(last.median)) at the end"
+            )
+        }
+        print(ResultsTable.text(for: results), terminator: "")
+        warn("benchrunner: finished in \(formatClock(results.run.wallSeconds)); results in \(folder.path)")
+        let bad = results.cells.filter { $0.status == .failed || $0.status == .crashed }
+        return bad.isEmpty ? 0 : 1
+    }
+
+    /// A cell not worth running because the same algorithm, dataset and
+    /// scenario already ran out of time or memory at a smaller size.
+    public static func outgrown(_ key: CellKey, by finished: [CellResult]) -> CellResult? {
+        let smaller = finished.first {
+            $0.key.algorithm == key.algorithm && $0.key.dataset == key.dataset && $0.key.scenario == key.scenario
+                && $0.key.size < key.size && ($0.status == .timedOut || $0.status == .outOfMemory)
+        }
+        guard let smaller else { return nil }
+        return CellResult(
+            key: key, status: smaller.status,
+            message: "not run: already \(smaller.status.rawValue) at \(formatCount(smaller.key.size))",
+            samples: [], wallSeconds: 0)
+    }
+
+    /// One cell: a refusal is decided here; anything else runs in a child.
+    public func runCell(_ key: CellKey) -> CellResult {
+        var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
+        guard let algorithm = algorithms.first(where: { $0.id == key.algorithm }),
+            let scenario = Scenario.named(key.scenario)
+        else {
+            cell.message = "unknown algorithm or scenario"
+            return cell
+        }
+        let targetCount = scenario.targetCount(sourceCount: key.size)
+        if let refusal = algorithm.refusal(sourceCount: key.size, targetCount: targetCount) {
+            cell.status = .skipped
+            cell.message = refusal.reason
+            cell.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
+            cell.sourceCount = key.size
+            cell.targetCount = targetCount
+            return cell
+        }
+        return runInChild(key)
+    }
+
+    /// Runs a cell (or the calibration) in a child process and reads its outcome.
+    public func runInChild(_ key: CellKey, timeout: Double? = nil) -> CellResult {
+        let timeout = timeout ?? configuration.timeout
+        var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("benchrunner-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let resultPath = scratch.appendingPathComponent("outcome.json").path
+        let stderrPath = scratch.appendingPathComponent("stderr.txt").path
+        let request = CellRequest(
+            key: key, seed: configuration.seed, policy: configuration.policy,
+            budgetSeconds: timeout)
+        let requestJSON = String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self)
+
+        let exit: ChildExit
+        do {
+            exit = try runChild(
+                executable: executable,
+                arguments: ["cell", "--request", requestJSON, "--result", resultPath],
+                stderrPath: stderrPath, timeout: timeout,
+                memoryLimit: configuration.memoryLimit)
+        } catch {
+            cell.message = "\(error)"
+            return cell
+        }
+        cell.peakRSSBytes = exit.peakRSSBytes
+        cell.wallSeconds = exit.wallSeconds
+        let stderrTail = lastLine(ofFile: stderrPath)
+
+        if exit.timedOut {
+            cell.status = .timedOut
+            cell.message = "killed after the \(formatDuration(timeout)) timeout"
+            return cell
+        }
+        if exit.exceededMemory {
+            cell.status = .outOfMemory
+            cell.message = "killed above the \(formatBytes(configuration.memoryLimit)) memory limit"
+            return cell
+        }
+        switch exit.termination {
+        case let .signaled(signal):
+            cell.status = signal == SIGKILL ? .outOfMemory : .crashed
+            cell.message =
+                "child died from \(signalName(signal))"
+                + (signal == SIGKILL ? " (probably the kernel's out-of-memory killer)" : "")
+                + (stderrTail.map { ": \($0)" } ?? "")
+            return cell
+        case let .exited(code) where code != 0:
+            cell.status = .crashed
+            cell.message = "child exited with code \(code)" + (stderrTail.map { ": \($0)" } ?? "")
+            return cell
+        case .exited:
+            break
+        }
+        guard let data = FileManager.default.contents(atPath: resultPath),
+            let outcome = try? JSONDecoder().decode(CellOutcome.self, from: data)
+        else {
+            cell.message = "the child wrote no result" + (stderrTail.map { ": \($0)" } ?? "")
+            return cell
+        }
+        cell.status = outcome.status
+        cell.message = outcome.message
+        cell.refusal = outcome.refusal
+        cell.sourceCount = outcome.sourceCount
+        cell.targetCount = outcome.targetCount
+        cell.samples = outcome.samples
+        cell.summary = SampleSummary(samples: outcome.samples)
+        cell.cpuSamples = outcome.cpuSamples.isEmpty ? nil : outcome.cpuSamples
+        cell.cpuSummary = SampleSummary(samples: outcome.cpuSamples)
+        cell.allocations = outcome.allocations
+        cell.changeset = outcome.changeset
+        return cell
+    }
+}
+
+/// Writes one line to stderr.
+public func warn(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// `YYYY-MM-DD` in UTC.
+public func dayStamp(_ date: Date) -> String {
+    String(isoTimestamp(date).prefix(10))
+}
+
+/// The telling line of a child's stderr: the last one mentioning a fatal
+/// error, else the last non-empty one; trimmed to 300 characters.
+public func lastLine(ofFile path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.trimmed.isEmpty }
+    let fatal = lines.last { $0.localizedCaseInsensitiveContains("fatal error") || $0.contains("error:") }
+    guard let line = fatal ?? lines.last else { return nil }
+    return String(line.trimmed.prefix(300))
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import BenchCore
+import BenchMeasurement
+import CLISupport
+import Foundation
+
+extension BenchRunner {
+    /// Compares two runs cell by cell and exits as package-benchmark does:
+    /// 0 no change, 2 regression, 4 improvements only.
+    struct Compare: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare a run against a baseline (exit 0: no change, 2: regression, 4: improvements only).",
+            discussion: """
+                BASELINE and CURRENT are each a results.json file, a run folder, a baseline name \
+                (results/baselines/NAME) or a run name (results/runs/NAME). Allocations and changeset \
+                sizes compare exactly. Times compare by median: a change counts when it exceeds the \
+                threshold and the two runs' spreads (median absolute deviations) added together. \
+                Runs from different environments are compared with a warning; --normalize divides the \
+                current times by how much slower this machine ran a reference: the run's calibration \
+                workload, or an algorithm (e.g. stdlib) at the same size. Bad input exits with 2 too, \
+                with one line on stderr.
+                """)
+
+        @Argument(help: "The baseline: a results file, run folder or baseline name.")
+        var baseline: String
+
+        @Argument(help: "The run to check: a results file, run folder or run name.")
+        var current: String
+
+        @Option(help: "Relative change of the median that counts, as 10% or 0.1 (default: 10%).", transform: parseThreshold)
+        var threshold: Double = 0.10
+
+        @Option(help: "Normalize times by: auto (calibration when the CPUs differ), none, calibration, or an algorithm id.")
+        var normalize: String = "auto"
+
+        @Flag(help: "Compare only allocations, changesets and statuses (deterministic; for shared CI runners).")
+        var ignoreTimes: Bool = false
+
+        @Option(help: "Which time to compare: wall, or cpu (the diffing thread's CPU time; steadier on a busy machine).")
+        var clock: TimeClock = .wall
+
+        @Option(help: "Output format: text or markdown (a pull-request comment).")
+        var format: ComparisonReport.Format = .text
+
+        @Flag(help: "List only the cells that regressed or improved.")
+        var onlyChanges: Bool = false
+
+        @Option(help: "The results folder that holds runs/ and baselines/.")
+        var resultsDir: String = "results"
+
+        func run() throws {
+            let location = ResultsLocation(root: resultsDir)
+            let comparison: Comparison
+            do {
+                let baselineResults = try ResultsLocation.load(location.resultsFile(for: baseline))
+                let currentResults = try ResultsLocation.load(location.resultsFile(for: current))
+                comparison = try Comparison.compare(
+                    baseline: baselineResults, current: currentResults,
+                    policy: ComparisonPolicy(
+                        threshold: threshold, normalization: Normalization(argument: normalize),
+                        ignoreTimes: ignoreTimes, clock: clock))
+            } catch {
+                throw InputError(error.description)
+            }
+            print(ComparisonReport.render(comparison, format: format, onlyChanges: onlyChanges), terminator: "")
+            if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
+        }
+    }
+}
+
+extension ComparisonReport.Format: ExpressibleByArgument {}
+extension TimeClock: ExpressibleByArgument {}
+
+/// Parses `10%`, `10 %` or `0.1` as 0.1.
+///
+/// - Throws: `ValidationError` unless the value is a finite fraction in [0, 10).
+func parseThreshold(_ text: String) throws -> Double {
+    let trimmed = text.trimmed
+    let value: Double?
+    if trimmed.hasSuffix("%") {
+        value = Double(trimmed.dropLast().trimmed).map { $0 / 100 }
+    } else {
+        value = Double(trimmed)
+    }
+    guard let value, value.isFinite, value >= 0, value < 10 else {
+        throw ValidationError("invalid --threshold '\(text)': give a percentage such as 10% or a fraction such as 0.1")
+    }
+    return value
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import BenchCore
+import BenchMeasurement
+import CLISupport
+import Foundation
+
+extension BenchRunner {
+    /// Renders the history: trend charts and a Markdown summary.
+    struct Report: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render trend charts (SVG) and a Markdown summary of the tracked runs.",
+            discussion: """
+                Reads results/history.csv and writes results/report/report.md with one \
+                trend-<dataset>-<scenario>-<family>.svg per dataset, scenario and algorithm family \
+                (lcs: naive-lcs, dp-lcs, myers, stdlib; linear: heckel, hash-linear).
+                """)
+
+        @Option(help: "The results folder that holds history.csv.")
+        var resultsDir: String = "results"
+
+        @Option(help: "The history file (default: <results-dir>/history.csv).")
+        var history: String?
+
+        @Option(help: "The report folder (default: <results-dir>/report).")
+        var output: String?
+
+        @Option(help: "How many of the latest runs the charts show.")
+        var last: Int = 30
+
+        @Option(help: "How many of the latest runs the Markdown tables show.")
+        var columns: Int = 5
+
+        func validate() throws {
+            guard last >= 1, columns >= 1 else { throw ValidationError("--last and --columns must be at least 1") }
+        }
+
+        func run() throws {
+            let location = ResultsLocation(root: resultsDir)
+            let historyFile = history.map { URL(fileURLWithPath: $0) } ?? location.history
+            let folder = output.map { URL(fileURLWithPath: $0) } ?? location.report
+            do {
+                let rows = try HistoryFile.load(historyFile)
+                let files = try HistoryReport.write(
+                    rows, to: folder, last: last, columns: columns, source: historyFile.relativePath)
+                print("report: \(folder.appendingPathComponent("report.md").relativePath) and \(files.count - 1) charts")
+            } catch {
+                throw InputError(error.description)
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// StrictJSON: decoding a file the user gave, every failure as one line
+//===----------------------------------------------------------------------===//
+
+/// Decodes JSON that a user gave (a results file, a request, an input
+/// array) and turns every failure into one `InputError` line that names the
+/// file and, where possible, the field or the position.
+public enum StrictJSON {
+    /// Checks that `data` is well-formed JSON (any top-level value).
+    /// `JSONSerialization` names the problem and its position and refuses
+    /// absurd nesting, where `JSONDecoder` on Linux only says "not valid JSON".
+    ///
+    /// - Returns: `nil` when the data is JSON, else the one-line problem,
+    ///   e.g. `"not valid JSON (Unexpected character 'x' around line 1, column 2)"`.
+    /// - Complexity: O(*n*), *n* the length of `data`.
+    public static func problem(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            return "not valid JSON" + (detail.map { " (\($0.trimmingCharacters(in: .punctuationCharacters)))" } ?? "")
+        }
+    }
+
+    /// Decodes `type` from `data`, naming `name` in every error.
+    ///
+    /// - Throws: `InputError` `"<name>: the file is empty"`, `"<name>: not
+    ///   valid JSON (…)"`, `"<name>: missing 'cells[3].key'"` or `"<name>:
+    ///   'cells[3].samples' has the wrong type"`.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, name: String) throws(InputError) -> T {
+        guard data.contains(where: { !jsonWhitespace.contains($0) }) else { throw InputError("\(name): the file is empty") }
+        if let problem = problem(in: data) { throw InputError("\(name): \(problem)") }
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw InputError("\(name): \(fieldProblem(error) ?? "does not have the expected shape")")
+        }
+    }
+
+    /// The missing or mistyped field a `DecodingError` names, as
+    /// `missing 'cells[3].key'` or `'cells[3].samples' has the wrong type`;
+    /// `nil` for any other error.
+    public static func fieldProblem(_ error: any Error) -> String? {
+        switch error {
+        case let DecodingError.keyNotFound(key, context):
+            "missing \(fieldPath(context.codingPath + [key]))"
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            "\(fieldPath(context.codingPath)) has the wrong type"
+        default:
+            nil
+        }
+    }
+
+    /// `'cells[3].summary.median'`, or `the top level` for an empty path.
+    public static func fieldPath(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return text.isEmpty ? "the top level" : "'\(text)'"
+    }
+
+    /// Space, tab, line feed, carriage return: JSON's whitespace bytes.
+    public static let jsonWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+}
