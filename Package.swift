@@ -64,6 +64,7 @@ let package = Package(
                 "FuzzCore",
                 "TextFormatting",
                 "DiffAlgorithms",
+                "BatchUpdateChecker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzerTests",
-            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads"]
+            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "BatchUpdateChecker"]
         ),
         .testTarget(
             name: "DiffAlgorithmsTests",

@@ -49,7 +49,7 @@ struct MisbehavingDiff: DiffAlgorithm {
     var traits: AlgorithmTraits {
         AlgorithmTraits(
             name: "Misbehaving (\(id))", reference: "test only", time: "—", space: "—",
-            isMinimal: false, reportsMoves: true, duplicates: "as hash-linear")
+            minimality: .notMinimal, moveRule: .fewestForMatching, duplicateRule: .inOrder, refusalRule: .never)
     }
 
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }

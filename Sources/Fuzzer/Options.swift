@@ -1,3 +1,4 @@
+import BatchUpdateChecker
 import ArgumentParser
 import DiffAlgorithms
 import FuzzCore
@@ -31,7 +32,7 @@ extension Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
 
-extension BatchView: ExpressibleByArgument {}
+extension ViewKind: ExpressibleByArgument {}
 
 /// Resolves algorithm ids (comma- or space-separated) against the registry.
 func resolveAlgorithms(_ names: [String]) throws -> [any DiffAlgorithm] {

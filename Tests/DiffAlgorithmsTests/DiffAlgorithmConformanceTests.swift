@@ -98,10 +98,10 @@ struct DiffAlgorithmConformanceTests {
         let target = [book(5, "Moved and renamed"), book(0), book(1), book(2, "Renamed"), book(4), book(9)]
         let algorithm = try algorithm(id)
         let changes = try expectReproduces(algorithm, from: source, to: target)
-        #expect(changes.updated.contains(IndexPair(2, 3)))
+        #expect(changes.updated.contains(Changeset.OffsetPair(2, 3)))
         if algorithm.traits.reportsMoves {
-            #expect(changes.updated.contains(IndexPair(5, 0)))
-            #expect(changes.moved.contains(IndexPair(5, 0)))
+            #expect(changes.updated.contains(Changeset.OffsetPair(5, 0)))
+            #expect(changes.moved.contains(Changeset.OffsetPair(5, 0)))
         } else {
             // Without moves, book 5 is deleted and inserted: fresh content anyway.
             #expect(changes.deleted.contains(5) && changes.inserted.contains(0))
