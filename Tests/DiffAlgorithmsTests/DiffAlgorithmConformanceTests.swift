@@ -51,7 +51,7 @@ struct DiffAlgorithmConformanceTests {
         let changes = try expectReproduces(algorithm, from: source, to: target)
         // LCS of a reversal is 1: a minimal algorithm deletes and inserts 7;
         // a move-reporting one keeps every element (no deletes or inserts).
-        if algorithm.traits.reportsMoves {
+        if (algorithm.traits.moveRule != .none) {
             #expect(changes.deleted.isEmpty && changes.inserted.isEmpty)
             #expect(changes.moved.count >= 7)
         } else {
@@ -66,7 +66,7 @@ struct DiffAlgorithmConformanceTests {
         let algorithm = try algorithm(id)
         let changes = try expectReproduces(algorithm, from: source, to: target)
         #expect(editSize(changes) >= 2 * min(shift, 9 - shift))
-        if algorithm.traits.isMinimal {
+        if (algorithm.traits.minimality == .minimal) {
             #expect(editSize(changes) == 2 * min(shift, 9 - shift))
         }
     }
@@ -99,7 +99,7 @@ struct DiffAlgorithmConformanceTests {
         let algorithm = try algorithm(id)
         let changes = try expectReproduces(algorithm, from: source, to: target)
         #expect(changes.updated.contains(Changeset.OffsetPair(2, 3)))
-        if algorithm.traits.reportsMoves {
+        if (algorithm.traits.moveRule != .none) {
             #expect(changes.updated.contains(Changeset.OffsetPair(5, 0)))
             #expect(changes.moved.contains(Changeset.OffsetPair(5, 0)))
         } else {
@@ -132,7 +132,7 @@ struct DiffAlgorithmConformanceTests {
             // The unmoved matches form a common subsequence, so no changeset
             // beats an LCS; the minimal algorithms match it exactly.
             #expect(editSize(changes) >= bound)
-            if algorithm.traits.isMinimal {
+            if (algorithm.traits.minimality == .minimal) {
                 #expect(editSize(changes) == bound, "\(source) → \(target)")
             }
         }

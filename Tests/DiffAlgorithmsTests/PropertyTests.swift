@@ -34,7 +34,7 @@ import Testing
             #expect(reference == source.count + target.count - 2 * lcsLength(source, target))
             for algorithm in algorithms(accepting: source.count, target.count) {
                 let size = editSize(try algorithm.diff(from: source, to: target))
-                if algorithm.traits.isMinimal {
+                if (algorithm.traits.minimality == .minimal) {
                     #expect(size == reference, "\(algorithm.id)")
                 } else {
                     #expect(size >= reference, "\(algorithm.id)")
