@@ -91,6 +91,16 @@ let package = Package(
             name: "BenchRunnerTests",
             dependencies: ["BenchRunner", "BatchUpdateChecker", "Workloads", "DiffAlgorithms"]
         ),
+        // Look-alikes of DifferenceKit, LiveCollections and HeckelDiff's
+        // top-level names (not available offline), for ImportCoexistenceTests.
+        .target(
+            name: "LookAlikeDiffLibraries",
+            path: "Tests/LookAlikeDiffLibraries"
+        ),
+        .testTarget(
+            name: "ImportCoexistenceTests",
+            dependencies: ["DiffAlgorithms", "LookAlikeDiffLibraries"]
+        ),
         .testTarget(
             name: "TextFormattingTests",
             dependencies: ["TextFormatting"]

@@ -77,8 +77,9 @@ extension Changeset {
     }
 
     /// The builder: one pass over the sources that checks the matching
-    /// (`Matching._forEachValidatedPair`) and collects the lists.
-    @inlinable
+    /// (`Matching._forEachValidatedPair`, inlined so that the content
+    /// comparison reads elements in place) and collects the lists.
+    @inlinable @inline(__always)
     internal init<Element: Diffable>(
         _matching matching: Matching, source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
         sameIdentity: (_ source: Int, _ target: Int) -> Bool
@@ -107,7 +108,7 @@ extension Changeset {
 /// place when the collection has such storage (arrays), else in a copy.
 ///
 /// - Complexity: O(1) for contiguous collections, O(*n*) otherwise.
-@inlinable
+@inlinable @inline(__always)
 internal func _withContiguousElements<C: RandomAccessCollection, Result>(
     of collection: C, _ body: (UnsafeBufferPointer<C.Element>) -> Result
 ) -> Result {

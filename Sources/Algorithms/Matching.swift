@@ -62,7 +62,7 @@ public struct Matching: Sendable, Equatable {
     ///
     /// - Throws: The first `MatchingError` found.
     /// - Complexity: O(*n* + *m*), plus the callbacks.
-    @inlinable
+    @inlinable @inline(__always)
     internal func _forEachValidatedPair(
         sourceCount: Int, targetCount: Int,
         sameIdentity: (_ source: Int, _ target: Int) -> Bool,

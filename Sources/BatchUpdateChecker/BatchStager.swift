@@ -77,7 +77,7 @@ public enum ReloadPolicy: String, Hashable, Sendable, CaseIterable {
 /// inserts and moves of a well-formed changeset form a valid batch.
 ///
 ///     let stages = BatchStager().stages(
-///         for: try MyersLinearSpaceDiff().diff(from: books, to: editedBooks),
+///         for: MyersLinearSpaceDiff().diff(from: books, to: editedBooks),
 ///         sourceCount: books.count, targetCount: editedBooks.count)
 ///
 /// - Note: The stager keeps the changeset's own moves; it never re-diffs, so

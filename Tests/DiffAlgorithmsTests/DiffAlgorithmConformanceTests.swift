@@ -137,4 +137,22 @@ struct DiffAlgorithmConformanceTests {
             }
         }
     }
+
+    @Test(arguments: ids)
+    func refusesExactlyAsItsTraitsSay(id: String) throws {
+        let algorithm = try algorithm(id)
+        switch algorithm.traits.refusalRule {
+        case .never:
+            for (n, m) in [(0, 0), (1_000, 0), (0, 1_000), (100_000, 100_000)] {
+                #expect(algorithm.refusal(sourceCount: n, targetCount: m) == nil)
+            }
+        case let .aboveTotalCount(limit):
+            #expect(algorithm.refusal(sourceCount: limit / 2, targetCount: limit - limit / 2) == nil)
+            #expect(algorithm.refusal(sourceCount: limit / 2 + 1, targetCount: limit - limit / 2) != nil)
+        case let .aboveMemoryBudget(bytes):
+            #expect(algorithm.refusal(sourceCount: 10, targetCount: 10) == nil)
+            let refusal = try #require(algorithm.refusal(sourceCount: bytes, targetCount: bytes))
+            #expect((refusal.estimate ?? 0) > Double(bytes))
+        }
+    }
 }
