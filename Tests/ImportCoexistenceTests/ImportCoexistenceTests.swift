@@ -15,7 +15,7 @@ import Testing
         #expect(MyersLinearSpaceDiff().diff(from: ["a"], to: ["b"]).count == 2)
         let typed: DiffAlgorithms.Changeset = StandardLibraryDiff().diff(from: [1], to: [1])
         #expect(typed.isEmpty)
-        let element: some Diffable = Row(id: 1, title: "a")
+        let element = Row(id: 1, title: "a")
         #expect(element.diffIdentity == 1)
     }
 
