@@ -98,6 +98,7 @@ let package = Package(
                 "TextFormatting",
                 "DiffAlgorithms",
                 "CLISupport",
+                "BatchUpdateChecker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzerTests",
-            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "CLISupport"]
+            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "CLISupport", "BatchUpdateChecker"]
         ),
         .testTarget(
             name: "DiffAlgorithmsTests",
@@ -147,6 +148,16 @@ let package = Package(
         .testTarget(
             name: "CLISupportTests",
             dependencies: ["CLISupport", "DiffAlgorithms"]
+        ),
+        // Look-alikes of DifferenceKit, LiveCollections and HeckelDiff's
+        // top-level names (not available offline), for ImportCoexistenceTests.
+        .target(
+            name: "LookAlikeDiffLibraries",
+            path: "Tests/LookAlikeDiffLibraries"
+        ),
+        .testTarget(
+            name: "ImportCoexistenceTests",
+            dependencies: ["DiffAlgorithms", "LookAlikeDiffLibraries"]
         ),
         .testTarget(
             name: "TextFormattingTests",

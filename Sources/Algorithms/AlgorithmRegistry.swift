@@ -8,8 +8,8 @@ public enum AlgorithmRegistry {
     public static let all: [any DiffAlgorithm] = [
         NaiveRecursiveLCS(),
         DynamicProgrammingLCS(),
-        MyersDiff(),
-        HeckelDiff(),
+        MyersLinearSpaceDiff(),
+        HeckelSixPassDiff(),
         HashKeyedLinearDiff(),
         StandardLibraryDiff(),
     ]

@@ -15,11 +15,11 @@ extension Changeset {
     public init<Element>(_ difference: CollectionDifference<Element>) {
         var deleted: [Int] = []
         var inserted: [Int] = []
-        var moved: [IndexPair] = []
+        var moved: [OffsetPair] = []
         for change in difference {
             switch change {
             case let .remove(offset, _, associatedWith?):
-                moved.append(IndexPair(offset, associatedWith))
+                moved.append(OffsetPair(offset, associatedWith))
             case let .remove(offset, _, nil):
                 deleted.append(offset)
             case let .insert(offset, _, associatedWith):

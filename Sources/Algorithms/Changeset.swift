@@ -2,25 +2,6 @@
 // Changeset: UIKit batch-update semantics
 //===----------------------------------------------------------------------===//
 
-/// A pair of positions: `source` in the old array, `target` in the new one.
-public struct IndexPair: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-    /// Offset in the old (source) array.
-    public var source: Int
-    /// Offset in the new (target) array.
-    public var target: Int
-
-    public init(_ source: Int, _ target: Int) {
-        self.source = source
-        self.target = target
-    }
-
-    public static func < (lhs: IndexPair, rhs: IndexPair) -> Bool {
-        (lhs.source, lhs.target) < (rhs.source, rhs.target)
-    }
-
-    public var description: String { "\(source)→\(target)" }
-}
-
 /// The changes that turn a source array into a target array, in the index
 /// spaces of a `UITableView`/`UICollectionView` batch update.
 ///
@@ -44,13 +25,13 @@ public struct Changeset: Hashable, Sendable, Codable {
     /// Offsets added in the target, ascending.
     public var inserted: [Int]
     /// Elements that change place, `source → target`, ascending by source.
-    public var moved: [IndexPair]
+    public var moved: [OffsetPair]
     /// Elements kept with new content, `source → target`, ascending by source.
-    public var updated: [IndexPair]
+    public var updated: [OffsetPair]
 
     public init(
         deleted: [Int] = [], inserted: [Int] = [],
-        moved: [IndexPair] = [], updated: [IndexPair] = []
+        moved: [OffsetPair] = [], updated: [OffsetPair] = []
     ) {
         self.deleted = deleted
         self.inserted = inserted
@@ -71,5 +52,28 @@ public struct Changeset: Hashable, Sendable, Codable {
         Changeset(
             deleted: deleted.sorted(), inserted: inserted.sorted(),
             moved: moved.sorted(), updated: updated.sorted())
+    }
+}
+
+extension Changeset {
+    /// A pair of offsets: `source` in the old collection, `target` in the new
+    /// one. Nested, so it cannot clash with other libraries' pair types
+    /// (LiveCollections' `OffsetPair`).
+    public struct OffsetPair: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+        /// Offset in the old (source) collection.
+        public var source: Int
+        /// Offset in the new (target) collection.
+        public var target: Int
+
+        public init(_ source: Int, _ target: Int) {
+            self.source = source
+            self.target = target
+        }
+
+        public static func < (lhs: OffsetPair, rhs: OffsetPair) -> Bool {
+            (lhs.source, lhs.target) < (rhs.source, rhs.target)
+        }
+
+        public var description: String { "\(source)→\(target)" }
     }
 }

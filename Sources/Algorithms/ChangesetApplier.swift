@@ -15,7 +15,7 @@ public enum ChangesetApplicationError: Error, Hashable, Sendable, CustomStringCo
     /// The survivors do not fill the free target slots exactly.
     case survivorCountMismatch(survivors: Int, freeSlots: Int)
     /// An update pair whose source element does not land at its target offset.
-    case updateMisplaced(IndexPair, landsAt: Int)
+    case updateMisplaced(Changeset.OffsetPair, landsAt: Int)
 
     public var description: String {
         switch self {
@@ -119,20 +119,14 @@ extension Changeset {
             sourceOfTarget[move.target] = move.source
         }
 
-        // Survivors fill the free slots in order.
         var landing = [Int](repeating: -1, count: sourceCount)
         for move in moved { landing[move.source] = move.target }
-        var slot = 0
-        var survivors = 0
-        var freeSlots = 0
-        for role in targetRole where role == 0 { freeSlots += 1 }
-        for source in 0..<sourceCount where sourceRole[source] == 0 {
-            survivors += 1
-            while slot < targetCount && targetRole[slot] != 0 { slot += 1 }
-            guard slot < targetCount else { continue }
+        let (survivors, freeSlots) = Changeset.placeSurvivors(
+            sourceCount: sourceCount, targetCount: targetCount,
+            isSurvivor: { sourceRole[$0] == 0 }, isFreeSlot: { targetRole[$0] == 0 }
+        ) { source, slot in
             sourceOfTarget[slot] = source
             landing[source] = slot
-            slot += 1
         }
         guard survivors == freeSlots else {
             throw .survivorCountMismatch(survivors: survivors, freeSlots: freeSlots)

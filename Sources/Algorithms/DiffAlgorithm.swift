@@ -2,24 +2,32 @@
 // DiffAlgorithm: the one protocol every algorithm conforms to
 //===----------------------------------------------------------------------===//
 
-/// A strategy for computing the `Changeset` that turns one array into another.
+/// A strategy for computing the `Changeset` that turns one collection into
+/// another.
 ///
 /// An algorithm sees only identity codes (`IdentityCodes`) and returns a
 /// `Matching`; `diff(from:to:)` interns the identities, asks the algorithm, and
 /// builds the changeset, comparing content only for matched pairs. So every
 /// algorithm is timed on the same footing and none compares whole elements.
 ///
-/// Conforming types must return a well-formed matching (see `Matching`);
-/// then applying the changeset to the source always rebuilds the target.
+/// `diff(from:to:)` throws `DiffError`: `.refused` when
+/// `refusal(sourceCount:targetCount:)` refuses the sizes, `.illFormedMatching`
+/// when the algorithm returned a matching that breaks `Matching`'s invariants
+/// (a bug in the algorithm; the matching is checked in every build, in
+/// O(*n* + *m*), so it never traps). Algorithms that accept every input
+/// conform to `NonRefusingDiffAlgorithm` instead, and their `diff` needs no
+/// `try`.
 ///
-///     let changes = try MyersDiff().diff(from: [1, 2, 3], to: [1, 3, 4])
+///     let changes = try DynamicProgrammingLCS().diff(from: [1, 2, 3], to: [1, 3, 4])
 ///     // changes.deleted == [1], changes.inserted == [2]
 public protocol DiffAlgorithm: Sendable {
     /// Stable identifier used on the command line and in results files,
     /// e.g. `"myers"`.
     var id: String { get }
 
-    /// What the algorithm guarantees: minimality, moves, duplicates, cost.
+    /// What the algorithm documents: minimality, move rule, duplicate rule,
+    /// refusals, cost. The fuzzer and the conformance tests check every
+    /// promise made here.
     var traits: AlgorithmTraits { get }
 
     /// Why the algorithm refuses inputs of these sizes, or `nil` if it accepts
@@ -33,36 +41,25 @@ public protocol DiffAlgorithm: Sendable {
     func matching(for codes: IdentityCodes) -> Matching
 }
 
-/// The documented properties of an algorithm, for tables and property tests.
-public struct AlgorithmTraits: Sendable, Hashable {
-    /// Human-readable name, e.g. "Myers O(ND)".
-    public var name: String
-    /// The paper or source the implementation follows.
-    public var reference: String
-    /// Time complexity, e.g. "O((n+m)·D)".
-    public var time: String
-    /// Space complexity.
-    public var space: String
-    /// Whether deletes + inserts + 2·moves is always n + m − 2·LCS.
-    public var isMinimal: Bool
-    /// Whether the algorithm reports moves (otherwise a moved row is a delete
-    /// plus an insert).
-    public var reportsMoves: Bool
-    /// How repeated identities are matched.
-    public var duplicates: String
+/// An algorithm that accepts every input and whose matchings are always
+/// well-formed: its `diff(from:to:)` cannot fail and needs no `try`.
+///
+///     let changes = HashKeyedLinearDiff().diff(from: [1, 2, 3, 4], to: [4, 1, 2, 3])
+///
+/// Called through `any DiffAlgorithm` (the registry), `diff` still
+/// `throws(DiffError)` like every algorithm's.
+///
+/// - Important: Conforming promises two things, checked by the fuzzer: its
+///   traits say `refusalRule: .never` (`refusal` returns `nil`, its default
+///   here), and `matching(for:)` always returns a well-formed matching. A
+///   conforming algorithm that breaks the second promise is a programmer
+///   error: its non-throwing `diff` stops with a precondition failure that
+///   names the broken invariant.
+public protocol NonRefusingDiffAlgorithm: DiffAlgorithm {}
 
-    public init(
-        name: String, reference: String, time: String, space: String,
-        isMinimal: Bool, reportsMoves: Bool, duplicates: String
-    ) {
-        self.name = name
-        self.reference = reference
-        self.time = time
-        self.space = space
-        self.isMinimal = isMinimal
-        self.reportsMoves = reportsMoves
-        self.duplicates = duplicates
-    }
+extension NonRefusingDiffAlgorithm {
+    /// Never refuses.
+    public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
 }
 
 /// An algorithm's refusal to run on inputs of a given size.
@@ -84,78 +81,72 @@ public struct DiffRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(algorithm): \(reason)" }
 }
 
+/// Why `diff(from:to:)` gave no changeset.
+public enum DiffError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The algorithm refused the sizes (its documented guard, or more
+    /// elements than `IdentityCodes.maximumCount`).
+    case refused(DiffRefusal)
+    /// The algorithm returned an ill-formed matching: a bug in the algorithm.
+    case illFormedMatching(algorithm: String, MatchingError)
+
+    /// The refusal, when the error is one.
+    public var refusal: DiffRefusal? {
+        if case let .refused(refusal) = self { refusal } else { nil }
+    }
+
+    public var description: String {
+        switch self {
+        case let .refused(refusal): refusal.description
+        case let .illFormedMatching(algorithm, error): "\(algorithm) returned an ill-formed matching: \(error)"
+        }
+    }
+}
+
 extension DiffAlgorithm {
     /// Computes the changeset that turns `source` into `target`.
     ///
+    /// Any random-access collections of the same `Diffable` element work;
+    /// changeset offsets count from 0 whatever the collections' indices.
+    /// Arrays (and other contiguous collections) are read in place; other
+    /// collections are copied into an array first.
+    ///
     /// - Parameters:
-    ///   - source: The old array; `deleted`, `updated` and move sources index it.
-    ///   - target: The new array; `inserted` and move targets index it.
+    ///   - source: The old collection; `deleted`, `updated` and move sources
+    ///     are offsets in it.
+    ///   - target: The new collection; `inserted` and move targets are
+    ///     offsets in it.
     /// - Returns: A changeset, every list ascending.
-    /// - Throws: `DiffRefusal` when the inputs exceed the algorithm's guard.
-    /// - Complexity: The algorithm's own, plus O(*n* + *m*) to hash identities
-    ///   and compare the content of matched pairs.
+    /// - Throws: `DiffError.refused` when the inputs exceed the algorithm's
+    ///   guard; `DiffError.illFormedMatching` when the algorithm is buggy.
+    /// - Complexity: The algorithm's own, plus O(*n* + *m*) to hash identities,
+    ///   check the matching and compare the content of matched pairs.
     @inlinable @inline(__always)
-    public func diff<Element: Diffable>(
-        from source: [Element], to target: [Element]
-    ) throws(DiffRefusal) -> Changeset {
-        // Forward to a function generic over the element type only, so that a
+    public func diff<Source: RandomAccessCollection, Target: RandomAccessCollection>(
+        from source: Source, to target: Target
+    ) throws(DiffError) -> Changeset where Source.Element: Diffable, Target.Element == Source.Element {
+        // Forward to a function generic over the collections only, so that a
         // call through `any DiffAlgorithm` still specializes for `Element`.
         try Changeset(diffing: source, to: target, using: self)
     }
 }
 
-extension Changeset {
-    /// Computes the changeset that turns `source` into `target` with
-    /// `algorithm`: interns identities, asks for a matching, then compares
-    /// the content of matched pairs. Same as `algorithm.diff(from:to:)`.
+extension NonRefusingDiffAlgorithm {
+    /// Computes the changeset that turns `source` into `target`; it cannot
+    /// fail, so it needs no `try`. Same as `DiffAlgorithm.diff(from:to:)`
+    /// otherwise.
     ///
-    /// - Throws: `DiffRefusal` when the inputs exceed the algorithm's guard.
+    /// - Precondition: Each collection has at most
+    ///   `IdentityCodes.maximumCount` (2³¹ − 2) elements, and the algorithm
+    ///   keeps its `NonRefusingDiffAlgorithm` promises (see there).
     /// - Complexity: The algorithm's own, plus O(*n* + *m*).
-    @inlinable
-    public init<Element: Diffable>(
-        diffing source: [Element], to target: [Element], using algorithm: any DiffAlgorithm
-    ) throws(DiffRefusal) {
-        if let refusal = algorithm.refusal(sourceCount: source.count, targetCount: target.count) {
-            throw refusal
+    @inlinable @inline(__always)
+    public func diff<Source: RandomAccessCollection, Target: RandomAccessCollection>(
+        from source: Source, to target: Target
+    ) -> Changeset where Source.Element: Diffable, Target.Element == Source.Element {
+        do {
+            return try Changeset(diffing: source, to: target, using: self)
+        } catch {
+            preconditionFailure("\(id) is a NonRefusingDiffAlgorithm but failed: \(error)")
         }
-        let codes = IdentityCodes(source: source, target: target)
-        let matching = algorithm.matching(for: codes)
-        assert(matching.isWellFormed(for: codes), "\(algorithm.id) returned an ill-formed matching")
-        self.init(matching: matching, source: source, target: target)
-    }
-}
-
-extension Changeset {
-    /// Builds the changeset of a well-formed matching: unmatched sources are
-    /// deleted, unmatched targets inserted, matched pairs with different
-    /// content updated.
-    ///
-    /// - Complexity: O(*n* + *m*).
-    @inlinable
-    public init<Element: Diffable>(matching: Matching, source: [Element], target: [Element]) {
-        var deleted: [Int] = []
-        var updated: [IndexPair] = []
-        var targetMatched = [Bool](repeating: false, count: target.count)
-        source.withUnsafeBufferPointer { source in
-            target.withUnsafeBufferPointer { target in
-                for (offset, targetOffset) in matching.targetOfSource.enumerated() {
-                    if targetOffset < 0 {
-                        deleted.append(offset)
-                        continue
-                    }
-                    targetMatched[targetOffset] = true
-                    if !source[offset].hasSameContent(as: target[targetOffset]) {
-                        updated.append(IndexPair(offset, targetOffset))
-                    }
-                }
-            }
-        }
-        var inserted: [Int] = []
-        inserted.reserveCapacity(max(0, target.count - (source.count - deleted.count)))
-        for (offset, matched) in targetMatched.enumerated() where !matched {
-            inserted.append(offset)
-        }
-        let moved = matching.movedSources.map { IndexPair($0, matching.targetOfSource[$0]) }
-        self.init(deleted: deleted, inserted: inserted, moved: moved, updated: updated)
     }
 }

@@ -14,7 +14,7 @@
 /// The table has (*n* + 1)·(*m* + 1) cells of 2 bytes (4 bytes when an input
 /// has 65,535 elements or more). The algorithm refuses, with the estimate, any
 /// input whose untrimmed table would exceed `memoryBudget` (2 GiB by default):
-/// 10,000 × 10,000 needs 200 MB; 100,000 × 100,000 would need 40 GB.
+/// 10,000 × 10,000 needs 191 MiB; 100,000 × 100,000 would need 37.3 GiB.
 ///
 ///     let changes = try DynamicProgrammingLCS().diff(from: [1, 2, 3], to: [2, 3, 4])
 ///     // changes.deleted == [0], changes.inserted == [2]
@@ -41,8 +41,8 @@ public struct DynamicProgrammingLCS: DiffAlgorithm {
             name: "Dynamic-programming LCS",
             reference: "R. A. Wagner, M. J. Fischer, The String-to-String Correction Problem, JACM 21(1) (1974)",
             time: "O(n·m)", space: "O(n·m)",
-            isMinimal: true, reportsMoves: false,
-            duplicates: "matched as in a longest common subsequence")
+            minimality: .minimal, moveRule: .none,
+            duplicateRule: .longestCommonSubsequence, refusalRule: .aboveMemoryBudget(bytes: memoryBudget))
     }
 
     /// The bytes the table needs for inputs of these sizes.

@@ -12,7 +12,7 @@
 /// move. With 10% of 100k items moved, that is about 10,000 moves instead of
 /// the 90,000 the offset rule reports.
 ///
-///     let changes = try HashKeyedLinearDiff().diff(from: [1, 2, 3, 4], to: [4, 1, 2, 3])
+///     let changes = HashKeyedLinearDiff().diff(from: [1, 2, 3, 4], to: [4, 1, 2, 3])
 ///     // changes.moved == [3→0]: one move, not four
 ///
 /// - Note: Not minimal in deletes + inserts + 2·moves (it never trades a move
@@ -24,7 +24,7 @@
 ///   *n* and *m* are the counts and *k* ≤ min(*n*, *m*) the number of matches.
 ///   The *k* log *k* term is the longest increasing subsequence; it is
 ///   O(*n* + *m*) when few elements moved.
-public struct HashKeyedLinearDiff: DiffAlgorithm {
+public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
     public init() {}
 
     public var id: String { "hash-linear" }
@@ -34,11 +34,9 @@ public struct HashKeyedLinearDiff: DiffAlgorithm {
             name: "Hash-keyed linear, LIS moves",
             reference: "identity → queue of old positions (LiveCollections, DeepDiff); moves = complement of a longest increasing subsequence (Schensted 1961)",
             time: "O(n+m + k log k)", space: "O(n+m)",
-            isMinimal: false, reportsMoves: true,
-            duplicates: "matched in order; extras deleted or inserted")
+            minimality: .notMinimal, moveRule: .fewestForMatching,
+            duplicateRule: .inOrder, refusalRule: .never)
     }
-
-    public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
 
     public func matching(for codes: IdentityCodes) -> Matching {
         let oldCount = codes.old.count

@@ -12,9 +12,10 @@
 /// first appearance, source first.
 ///
 ///     let codes = IdentityCodes(source: ["a", "b", "a"], target: ["b", "c"])
-///     // codes.old == [0, 1, 0], codes.new == [1, 2], codes.distinctCount == 3
+///     // codes?.old == [0, 1, 0], codes?.new == [1, 2], codes?.distinctCount == 3
 ///
-/// - Precondition: Each array has fewer than `Int32.max` elements.
+/// Each collection may have up to `maximumCount` elements (2³¹ − 2); the
+/// initializer returns `nil` beyond, and `diff` refuses.
 /// - Complexity: O(*n* + *m*) expected time and space, one hash of each
 ///   identity, where *n* is `source.count` and *m* is `target.count`.
 public struct IdentityCodes: Sendable, Equatable {
@@ -32,11 +33,27 @@ public struct IdentityCodes: Sendable, Equatable {
         self.distinctCount = distinctCount
     }
 
+    /// The most elements a collection may have: codes are `Int32`.
+    public static let maximumCount = Int(Int32.max) - 1
+
+    /// Interns the identities of `source` and `target`, or returns `nil`
+    /// when either has more than `maximumCount` elements.
+    ///
+    /// - Complexity: O(*n* + *m*) expected, one hash of each identity.
     @inlinable
-    public init<Element: Diffable>(source: [Element], target: [Element]) {
-        precondition(
-            source.count < Int(Int32.max) && target.count < Int(Int32.max),
-            "IdentityCodes supports fewer than 2^31 - 1 elements per array")
+    public init?<Source: RandomAccessCollection, Target: RandomAccessCollection>(
+        source: Source, target: Target
+    ) where Source.Element: Diffable, Target.Element == Source.Element {
+        let codes = _withContiguousElements(of: source) { source in
+            _withContiguousElements(of: target) { target in IdentityCodes(_source: source, target: target) }
+        }
+        guard let codes else { return nil }
+        self = codes
+    }
+
+    @inlinable
+    internal init?<Element: Diffable>(_source source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>) {
+        guard source.count <= Self.maximumCount && target.count <= Self.maximumCount else { return nil }
         if Element.DiffIdentity.self == Int.self {
             // Integer identities (Int, Book, ...) skip SipHash: see
             // `_IntegerIdentityTable`. The type test folds away once specialized.
@@ -66,15 +83,13 @@ public struct IdentityCodes: Sendable, Equatable {
     /// time at 100k items).
     @inlinable
     internal static func _codes<Element: Diffable>(
-        of elements: [Element], table: inout [Element.DiffIdentity: Int32], next: inout Int32
+        of elements: UnsafeBufferPointer<Element>, table: inout [Element.DiffIdentity: Int32], next: inout Int32
     ) -> [Int32] {
-        elements.withUnsafeBufferPointer { elements in
-            [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
-                for index in elements.indices {
-                    codes[index] = _assign(&table[elements[index].diffIdentity, default: -1], next: &next)
-                }
-                initialized = elements.count
+        [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
+            for index in elements.indices {
+                codes[index] = _assign(&table[elements[index].diffIdentity, default: -1], next: &next)
             }
+            initialized = elements.count
         }
     }
 

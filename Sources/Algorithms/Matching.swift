@@ -9,9 +9,10 @@
 /// `Changeset` builder then derives deletes (unmatched sources), inserts
 /// (unmatched targets), moves, and updates (matched pairs whose content differs).
 ///
-/// Invariants (checked by `isWellFormed`): matched pairs are one-to-one and join
-/// equal codes; the matches *not* reported as moves increase in both source and
-/// target order, so that survivors fill the free target slots in order.
+/// Invariants (checked by `validate` and by the `Changeset` builder): matched
+/// pairs are one-to-one and join equal identities; the matches *not* reported
+/// as moves increase in both source and target order, so that survivors fill
+/// the free target slots in order.
 public struct Matching: Sendable, Equatable {
     /// For each source offset, the target offset it is matched with, or `-1`.
     public var targetOfSource: [Int]
@@ -28,31 +29,92 @@ public struct Matching: Sendable, Equatable {
         self.init(targetOfSource: Array(repeating: -1, count: sourceCount))
     }
 
+    /// Checks the invariants above for `codes`.
+    ///
+    /// - Throws: The first `MatchingError` found.
+    /// - Complexity: O(*n* + *m*).
+    public func validate(for codes: IdentityCodes) throws(MatchingError) {
+        try codes.old.withUnsafeBufferPointer { old throws(MatchingError) in
+            try codes.new.withUnsafeBufferPointer { new throws(MatchingError) in
+                _ = try _forEachValidatedPair(
+                    sourceCount: old.count, targetCount: new.count,
+                    sameIdentity: { old[$0] == new[$1] }, unmatched: { _ in }, matched: { _, _ in })
+            }
+        }
+    }
+
     /// Whether the matching obeys the invariants above for `codes`.
     ///
     /// - Complexity: O(*n* + *m*).
     public func isWellFormed(for codes: IdentityCodes) -> Bool {
-        guard targetOfSource.count == codes.old.count else { return false }
-        var targetUsed = [Bool](repeating: false, count: codes.new.count)
-        var isMoved = [Bool](repeating: false, count: codes.old.count)
-        var previous = -1
-        for source in movedSources {
-            guard source > previous, source < codes.old.count, targetOfSource[source] >= 0
-            else { return false }
-            isMoved[source] = true
-            previous = source
+        do {
+            try validate(for: codes)
+            return true
+        } catch {
+            return false
         }
-        var lastStayingTarget = -1
-        for (source, target) in targetOfSource.enumerated() where target >= 0 {
-            guard target < codes.new.count, !targetUsed[target],
-                codes.old[source] == codes.new[target]
-            else { return false }
-            targetUsed[target] = true
-            if !isMoved[source] {
-                guard target > lastStayingTarget else { return false }
-                lastStayingTarget = target
+    }
+
+    /// Walks the source offsets in order, checking every invariant on the
+    /// way: calls `unmatched(source)` or `matched(source, target)` for each,
+    /// and returns which target offsets are matched. The one implementation
+    /// of the invariants, shared by `validate` and the `Changeset` builder.
+    ///
+    /// - Throws: The first `MatchingError` found.
+    /// - Complexity: O(*n* + *m*), plus the callbacks.
+    @inlinable @inline(__always)
+    internal func _forEachValidatedPair(
+        sourceCount: Int, targetCount: Int,
+        sameIdentity: (_ source: Int, _ target: Int) -> Bool,
+        unmatched: (_ source: Int) -> Void,
+        matched: (_ source: Int, _ target: Int) -> Void
+    ) throws(MatchingError) -> [Bool] {
+        guard targetOfSource.count == sourceCount else {
+            throw .sourceCountMismatch(entries: targetOfSource.count, sourceCount: sourceCount)
+        }
+        var previousMoved = -1
+        for source in movedSources {
+            guard source > previousMoved, source < sourceCount, targetOfSource[source] >= 0 else {
+                throw .invalidMovedSource(source)
+            }
+            previousMoved = source
+        }
+        var targetMatched = [Bool](repeating: false, count: targetCount)
+        try targetMatched.withUnsafeMutableBufferPointer { targetMatched throws(MatchingError) in
+            try targetOfSource.withUnsafeBufferPointer { targetOfSource throws(MatchingError) in
+                try movedSources.withUnsafeBufferPointer { moved throws(MatchingError) in
+                    var nextMoved = 0
+                    var lastStayingTarget = -1
+                    for source in 0..<sourceCount {
+                        let target = targetOfSource[source]
+                        if target < 0 {
+                            guard target == -1 else {
+                                throw .targetOutOfRange(source: source, target: target, targetCount: targetCount)
+                            }
+                            unmatched(source)
+                            continue
+                        }
+                        guard target < targetCount else {
+                            throw .targetOutOfRange(source: source, target: target, targetCount: targetCount)
+                        }
+                        guard !targetMatched[target] else { throw .targetMatchedTwice(target: target) }
+                        guard sameIdentity(source, target) else {
+                            throw .differentIdentities(source: source, target: target)
+                        }
+                        targetMatched[target] = true
+                        if nextMoved < moved.count && moved[nextMoved] == source {
+                            nextMoved += 1
+                        } else {
+                            guard target > lastStayingTarget else {
+                                throw .unmovedPairsCross(source: source, target: target)
+                            }
+                            lastStayingTarget = target
+                        }
+                        matched(source, target)
+                    }
+                }
             }
         }
-        return true
+        return targetMatched
     }
 }

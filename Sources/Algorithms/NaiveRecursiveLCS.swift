@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin  // lgamma, log, pow: no Foundation in DiffAlgorithms
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 //===----------------------------------------------------------------------===//
 // naive-lcs: the plain recursive LCS
@@ -35,8 +41,8 @@ public struct NaiveRecursiveLCS: DiffAlgorithm {
             name: "Naive recursive LCS",
             reference: "plain recursion on the LCS recurrence, as in the Dwifft talk (J. Flinter)",
             time: "O(2^(n+m))", space: "O(n+m) stack",
-            isMinimal: true, reportsMoves: false,
-            duplicates: "matched as in a longest common subsequence")
+            minimality: .minimal, moveRule: .none,
+            duplicateRule: .longestCommonSubsequence, refusalRule: .aboveTotalCount(Self.maximumTotalCount))
     }
 
     public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? {
@@ -78,6 +84,16 @@ private func _log10Binomial(_ n: Int, _ k: Int) -> Double {
 /// "352716" below a million, "2.7e+08" up to 1e300, "10^30102" beyond.
 private func _formatCount(log10 value: Double) -> String {
     if value < 6 { return String(Int(pow(10, value).rounded())) }
-    if value < 300 { return String(format: "%.1e", pow(10, value)) }
+    if value < 300 {
+        // "%.1e" by hand: mantissa to one decimal, two-digit exponent.
+        var exponent = Int(value.rounded(.down))
+        var tenths = Int((pow(10, value - Double(exponent)) * 10).rounded())
+        if tenths >= 100 {
+            tenths /= 10
+            exponent += 1
+        }
+        let digits = exponent < 10 ? "0\(exponent)" : "\(exponent)"
+        return "\(tenths / 10).\(tenths % 10)e+\(digits)"
+    }
     return "10^\(Int(value))"
 }

@@ -26,9 +26,9 @@ public struct BatchStage: Hashable, Sendable {
     /// The shape of this stage's data.
     public var after: Shape
     /// The updated pairs (source → target) this stage reloads or rewrites.
-    public var updated: [IndexPair]
+    public var updated: [Changeset.OffsetPair]
 
-    public init(kind: Kind, update: BatchUpdate, before: Shape, after: Shape, updated: [IndexPair]) {
+    public init(kind: Kind, update: BatchUpdate, before: Shape, after: Shape, updated: [Changeset.OffsetPair]) {
         self.kind = kind
         self.update = update
         self.before = before
@@ -77,7 +77,7 @@ public enum ReloadPolicy: String, Hashable, Sendable, CaseIterable {
 /// inserts and moves of a well-formed changeset form a valid batch.
 ///
 ///     let stages = BatchStager().stages(
-///         for: try MyersDiff().diff(from: books, to: editedBooks),
+///         for: MyersLinearSpaceDiff().diff(from: books, to: editedBooks),
 ///         sourceCount: books.count, targetCount: editedBooks.count)
 ///
 /// - Note: The stager keeps the changeset's own moves; it never re-diffs, so

@@ -14,7 +14,7 @@ extension BatchUpdate {
     /// (`R-DEL-MOVE`) and may misplace a reload next to moves
     /// (`H-RELOAD-MOVE`). `BatchStager` splits it into batches that work.
     ///
-    ///     let update = BatchUpdate(changeset: Changeset(deleted: [0], updated: [IndexPair(2, 1)]))
+    ///     let update = BatchUpdate(changeset: Changeset(deleted: [0], updated: [Changeset.OffsetPair(2, 1)]))
     ///     // update.itemDeletes == [0 - 0], update.itemReloads == [0 - 2]
     ///
     /// - Complexity: O(*c*), where *c* is `changeset.count`.

@@ -104,12 +104,16 @@ public enum CellRunner {
         // Warm-up, counting allocations.
         let warmupStart = monotonicSeconds()
         let (result, allocations) = Jemalloc.measure {
-            Result { () throws(DiffRefusal) -> Changeset in try algorithm.diff(from: source, to: target) }
+            Result { () throws(DiffError) -> Changeset in try algorithm.diff(from: source, to: target) }
         }
         let warmupSeconds = monotonicSeconds() - warmupStart
         let changeset: Changeset
         switch result {
-        case let .failure(refusal):
+        case let .failure(.illFormedMatching(_, error)):
+            outcome.status = .failed
+            outcome.message = "ill-formed matching: \(error)"
+            return outcome
+        case let .failure(.refused(refusal)):
             outcome.status = .skipped
             outcome.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
             outcome.message = refusal.reason
@@ -178,17 +182,10 @@ public enum CellRunner {
     public static func verify<Element: Equatable>(
         _ changeset: Changeset, source: [Element], target: [Element]
     ) -> String? {
-        let rebuilt: [Element]
         do {
-            rebuilt = try changeset.apply(to: source, target: target)
+            try changeset.checkRebuilds(source: source, target: target)
         } catch {
-            return "the changeset does not apply: \(error)"
-        }
-        guard rebuilt.count == target.count else {
-            return "applying the changeset gives \(rebuilt.count) items, the target has \(target.count)"
-        }
-        if let offset = zip(rebuilt, target).firstIndex(where: { $0 != $1 }) {
-            return "applying the changeset gives a different item at target offset \(offset)"
+            return error.description
         }
         return nil
     }
@@ -212,11 +209,4 @@ public func monotonicSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-extension Sequence {
-    fileprivate func firstIndex(where predicate: (Element) -> Bool) -> Int? {
-        for (offset, element) in enumerated() where predicate(element) { return offset }
-        return nil
-    }
 }

@@ -1,3 +1,4 @@
+import BatchUpdateChecker
 import DiffAlgorithms
 import Foundation
 
@@ -42,7 +43,7 @@ public struct CampaignConfiguration: Sendable {
     public var duration: Double?
     public var maxSize: Int
     public var algorithms: [any DiffAlgorithm]
-    public var view: BatchView
+    public var view: ViewKind
     public var shard: Shard
     /// Keep running after a failure (each algorithm × property is shrunk and
     /// reported once).
@@ -52,7 +53,7 @@ public struct CampaignConfiguration: Sendable {
 
     public init(
         seed: UInt64, iterations: Int? = 10_000, duration: Double? = nil, maxSize: Int = 64,
-        algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all, view: BatchView = .table,
+        algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all, view: ViewKind = .table,
         shard: Shard = .all, keepGoing: Bool = false, onlyCase: Int? = nil
     ) {
         self.seed = seed
@@ -231,7 +232,7 @@ public struct Campaign: Sendable {
         let repro = Repro(
             algorithm: algorithm.id, property: final.property.rawValue, input: result.shrunk.concrete,
             changeset: final.changeset, message: final.message, seed: index == nil ? nil : configuration.seed,
-            caseIndex: index, view: CheckerProperties.available ? configuration.view : nil)
+            caseIndex: index, view: configuration.view)
         return FoundFailure(
             repro: repro, original: fuzzCase, shrunk: result.shrunk, shrinkAttempts: result.attempts,
             casesToCatch: casesToCatch)
@@ -245,7 +246,7 @@ public struct Campaign: Sendable {
 extension Repro {
     /// Reruns every property of `algorithms` on the repro's input.
     public func replay(
-        algorithms: [any DiffAlgorithm], view: BatchView = .table
+        algorithms: [any DiffAlgorithm], view: ViewKind = .table
     ) -> [(algorithm: String, result: AlgorithmCheck)] {
         struct Visitor: ConcreteCaseVisitor {
             let checker: PropertyChecker

@@ -15,23 +15,19 @@ import DiffAlgorithms
 /// - `display-oracle`: the `DisplayOracle` shows the target after that batch,
 ///   or shows each stage's data after each stage and the target at the end.
 public enum CheckerProperties {
-    /// Whether the checker is linked in.
-    public static let available = true
-
     /// Checks `changeset` (which already rebuilds `target`) with the checker
     /// for `view`, marking the properties it checks.
     ///
     /// The oracle compares identities and content only, so it runs on
     /// `ElementProxy` stand-ins (cheap to copy) rather than the elements.
     static func check(
-        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: BatchView,
+        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind,
         mark result: inout AlgorithmCheck
     ) -> PropertyFailure? {
         func fail(_ property: PropertyID, _ message: String) -> PropertyFailure {
             PropertyFailure(property: property, message: message, changeset: changeset)
         }
-        let viewKind: ViewKind = view == .table ? .table : .collection
-        let validator = BatchUpdateValidator(view: viewKind)
+        let validator = BatchUpdateValidator(view: view)
         result.mark(.batchValid)
         result.mark(.displayOracle)
 
@@ -46,7 +42,7 @@ public enum CheckerProperties {
         }
 
         // Otherwise staged.
-        let stages = BatchStager(view: viewKind).stages(
+        let stages = BatchStager(view: view).stages(
             for: changeset, sourceCount: source.count, targetCount: target.count)
         if stages.isEmpty != changeset.isEmpty {
             return fail(.batchValid, "the stager made \(stages.count) stages for a changeset that is \(changeset.isEmpty ? "" : "not ")empty")

@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import Workloads
 
 //===----------------------------------------------------------------------===//
 // FuzzCase: one source/target pair, abstract or concrete

@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import Workloads
 import Foundation
 
 //===----------------------------------------------------------------------===//

@@ -100,6 +100,11 @@ public func longestIncreasingLength(_ values: [Int]) -> Int {
 /// The source → target pairing a valid changeset implies: moved pairs as
 /// given, and survivors (neither deleted nor moved) filling the target slots
 /// that are neither inserted nor move destinations, in order.
+///
+/// A reference oracle: deliberately written independently of the library's
+/// `Changeset.placeSurvivors` (which the applier, the benchmark and the stdlib
+/// adapter share), so that a bug there cannot hide itself here. Do not
+/// replace it with a call to the library.
 public struct ImpliedMatching: Sendable {
     /// Target offset of each source offset, or -1 if deleted.
     public var targetOfSource: [Int]
@@ -136,7 +141,8 @@ public struct ImpliedMatching: Sendable {
 
 /// Why `matching` is not well-formed for `codes`, or `nil`.
 ///
-/// Written independently of `Matching.isWellFormed(for:)`.
+/// A reference oracle, written deliberately independently of the library's
+/// `Matching.validate(for:)`; do not replace it with a call to the library.
 public func matchingProblem(_ matching: Matching, codes: IdentityCodes) -> String? {
     let n = codes.old.count
     let m = codes.new.count

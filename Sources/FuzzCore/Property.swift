@@ -24,14 +24,15 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     /// Deletes, inserts and moves depend only on which identities are equal:
     /// the same case as plain integers gives the same lists.
     case identityInvariant = "identity-invariant"
-    /// deletes + inserts + 2·moves = *n* + *m* − 2·LCS (the LCS family, and
-    /// `stdlib` before move inference).
+    /// deletes + inserts + 2·moves = *n* + *m* − 2·LCS (traits say `.minimal`).
     case minimal
-    /// The algorithm's documented move rule.
+    /// The algorithm's documented move rule (`traits.moveRule`).
     case moveRule = "move-rule"
-    /// moves = matched − LIS of the matched old offsets in new order (`hash-linear`).
+    /// moves = matched − LIS of the matched old offsets in new order
+    /// (`traits.moveRule == .fewestForMatching`).
     case fewestMoves = "fewest-moves"
-    /// The algorithm's documented treatment of duplicate identities.
+    /// The algorithm's documented treatment of duplicate identities
+    /// (`traits.duplicateRule`).
     case duplicates
     /// The batch-update checker accepts the changeset as one batch, or staged.
     case batchValid = "batch-valid"
@@ -43,80 +44,6 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     public static func < (lhs: PropertyID, rhs: PropertyID) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
-}
-
-/// What an algorithm promises beyond rebuilding the target, read from its id
-/// (for the six shipped algorithms) or else from its `traits`.
-public struct DocumentedBehaviour: Sendable, Hashable {
-    /// How moves are reported.
-    public enum Moves: Sendable, Hashable {
-        /// Never: a moved row is a delete and an insert.
-        case none
-        /// IGListKit's offset rule: a match is moved iff
-        /// `old − deletesBefore ≠ new − insertsBefore` (`heckel`).
-        case offsetRule
-        /// The fewest moves for the matching: the complement of a longest
-        /// increasing subsequence (`hash-linear`).
-        case fewestForMatching
-        /// `inferringMoves()`: an identity removed once and inserted once is a
-        /// move, no other is (`stdlib`).
-        case uniqueRemovalAndInsertion
-        /// Nothing documented beyond well-formedness.
-        case unspecified
-    }
-
-    /// How duplicate identities are matched.
-    public enum Duplicates: Sendable, Hashable {
-        /// As in a longest common subsequence: matched pairs = LCS.
-        case longestCommonSubsequence
-        /// The *k*-th occurrence in the new array takes the *k*-th in the old.
-        case inOrder
-        /// Heckel: identities unique on both sides are always matched; a
-        /// repeated identity is matched only next to a neighbouring match (or
-        /// the virtual begin/end line).
-        case neighbouringMatch
-        /// An identity removed or inserted more than once is never a move.
-        case neverMovedUnlessUnique
-        case unspecified
-    }
-
-    /// Whether deletes + inserts + 2·moves is *n* + *m* − 2·LCS.
-    public var minimalEditSize: Bool
-    public var moves: Moves
-    public var duplicates: Duplicates
-
-    public init(minimalEditSize: Bool, moves: Moves, duplicates: Duplicates) {
-        self.minimalEditSize = minimalEditSize
-        self.moves = moves
-        self.duplicates = duplicates
-    }
-
-    /// The documented behaviour of `algorithm`.
-    public static func of(_ algorithm: any DiffAlgorithm) -> DocumentedBehaviour {
-        switch algorithm.id {
-        case "naive-lcs", "dp-lcs", "myers":
-            DocumentedBehaviour(minimalEditSize: true, moves: .none, duplicates: .longestCommonSubsequence)
-        case "heckel":
-            DocumentedBehaviour(minimalEditSize: false, moves: .offsetRule, duplicates: .neighbouringMatch)
-        case "hash-linear":
-            DocumentedBehaviour(minimalEditSize: false, moves: .fewestForMatching, duplicates: .inOrder)
-        case "stdlib":
-            DocumentedBehaviour(
-                minimalEditSize: true, moves: .uniqueRemovalAndInsertion, duplicates: .neverMovedUnlessUnique)
-        default:
-            DocumentedBehaviour(
-                minimalEditSize: algorithm.traits.isMinimal,
-                moves: algorithm.traits.reportsMoves ? .unspecified : .none,
-                duplicates: algorithm.traits.isMinimal && !algorithm.traits.reportsMoves
-                    ? .longestCommonSubsequence : .unspecified)
-        }
-    }
-}
-
-/// Which batch-update view semantics the checker validates against.
-public enum BatchView: String, CaseIterable, Codable, Sendable {
-    case table
-    case collection
 }
 
 /// A property that does not hold, with what was observed.

@@ -1,3 +1,4 @@
+import BatchUpdateChecker
 import DiffAlgorithms
 
 //===----------------------------------------------------------------------===//
@@ -9,13 +10,13 @@ import DiffAlgorithms
 ///
 ///     let checker = PropertyChecker()
 ///     let oracle = CaseOracle(source: old, target: new)
-///     let result = checker.check(MyersDiff(), old, new, oracle: oracle)
+///     let result = checker.check(MyersLinearSpaceDiff(), old, new, oracle: oracle)
 ///     // result.failure == nil when every property holds
 public struct PropertyChecker: Sendable {
     /// The view semantics the batch-update checker validates against.
-    public var view: BatchView
+    public var view: ViewKind
 
-    public init(view: BatchView = .table) {
+    public init(view: ViewKind = .table) {
         self.view = view
     }
 
@@ -48,30 +49,33 @@ public struct PropertyChecker: Sendable {
         let n = source.count
         let m = target.count
 
-        // The matching, checked before anything is built from it (an
-        // ill-formed matching would trip `diff`'s debug assertion).
+        // The matching, checked by the fuzzer's own oracle before anything
+        // is built from it.
         result.mark(.wellFormedMatching)
-        let codes = IdentityCodes(source: source, target: target)
+        guard let codes = IdentityCodes(source: source, target: target) else {
+            throw PropertyFailure(property: .wellFormedMatching, message: "too many elements for identity codes", changeset: nil)
+        }
         let matching = algorithm.matching(for: codes)
         if let problem = matchingProblem(matching, codes: codes) {
             throw PropertyFailure(property: .wellFormedMatching, message: problem, changeset: nil)
         }
-        let changeset = Changeset(matching: matching, source: source, target: target)
+        let changeset: Changeset
+        do {
+            changeset = try Changeset(matching: matching, source: source, target: target)
+        } catch {
+            // The library's check disagrees with the independent one above.
+            throw PropertyFailure(
+                property: .wellFormedMatching, message: "Changeset(matching:) rejects it: \(error)", changeset: nil)
+        }
         func fail(_ property: PropertyID, _ message: String) -> PropertyFailure {
             PropertyFailure(property: property, message: message, changeset: changeset)
         }
 
         result.mark(.rebuildsTarget)
-        let rebuilt: [E]
         do {
-            rebuilt = try changeset.apply(to: source, target: target)
+            try changeset.checkRebuilds(source: source, target: target)
         } catch {
-            throw fail(.rebuildsTarget, "the changeset does not apply: \(error)")
-        }
-        if rebuilt != target {
-            var wrong = 0
-            while wrong < min(rebuilt.count, target.count) && rebuilt[wrong] == target[wrong] { wrong += 1 }
-            throw fail(.rebuildsTarget, "applying the changeset gives \(rebuilt), not the target (first difference at offset \(wrong))")
+            throw fail(.rebuildsTarget, error.description)
         }
 
         result.mark(.sortedLists)
@@ -111,11 +115,11 @@ public struct PropertyChecker: Sendable {
             }
         }
 
-        let behaviour = DocumentedBehaviour.of(algorithm)
+        let traits = algorithm.traits
         let implied = ImpliedMatching(changeset, sourceCount: n, targetCount: m)
         let editSize = changeset.deleted.count + changeset.inserted.count + 2 * changeset.moved.count
 
-        if behaviour.minimalEditSize {
+        if traits.minimality == .minimal {
             result.mark(.minimal)
             let bound = n + m - 2 * oracle.lcs
             if editSize != bound {
@@ -129,11 +133,11 @@ public struct PropertyChecker: Sendable {
             }
         }
 
-        if let message = moveRuleViolation(behaviour.moves, changeset, implied, oracle, mark: &result) {
+        if let message = moveRuleViolation(traits.moveRule, changeset, implied, oracle, mark: &result) {
             throw fail(.moveRule, message)
         }
 
-        if behaviour.moves == .fewestForMatching {
+        if traits.moveRule == .fewestForMatching {
             result.mark(.fewestMoves)
             // Matched old offsets, in new order.
             var sourceOfTarget = [Int](repeating: -1, count: m)
@@ -149,7 +153,7 @@ public struct PropertyChecker: Sendable {
             }
         }
 
-        if let message = duplicatesViolation(behaviour.duplicates, changeset, implied, oracle, mark: &result) {
+        if let message = duplicatesViolation(traits.duplicateRule, changeset, implied, oracle, mark: &result) {
             throw fail(.duplicates, message)
         }
 
@@ -165,7 +169,7 @@ public struct PropertyChecker: Sendable {
     //===------------------------------------------------------------------===//
 
     private func moveRuleViolation(
-        _ rule: DocumentedBehaviour.Moves, _ changeset: Changeset, _ implied: ImpliedMatching,
+        _ rule: AlgorithmTraits.MoveRule, _ changeset: Changeset, _ implied: ImpliedMatching,
         _ oracle: CaseOracle, mark result: inout AlgorithmCheck
     ) -> String? {
         switch rule {
@@ -207,7 +211,7 @@ public struct PropertyChecker: Sendable {
     }
 
     private func duplicatesViolation(
-        _ rule: DocumentedBehaviour.Duplicates, _ changeset: Changeset, _ implied: ImpliedMatching,
+        _ rule: AlgorithmTraits.DuplicateRule, _ changeset: Changeset, _ implied: ImpliedMatching,
         _ oracle: CaseOracle, mark result: inout AlgorithmCheck
     ) -> String? {
         let n = oracle.sourceIDs.count

@@ -1,4 +1,6 @@
+import BatchUpdateChecker
 import DiffAlgorithms
+import Workloads
 import Foundation
 
 //===----------------------------------------------------------------------===//
@@ -34,13 +36,13 @@ public struct Repro: Sendable, Equatable {
     public var seed: UInt64?
     public var caseIndex: Int?
     /// The view semantics of the checker properties.
-    public var view: BatchView?
+    public var view: ViewKind?
     /// Free text: where the repro came from.
     public var note: String?
 
     public init(
         algorithm: String, property: String, input: ConcreteCase, changeset: Changeset?, message: String,
-        seed: UInt64? = nil, caseIndex: Int? = nil, view: BatchView? = nil, note: String? = nil
+        seed: UInt64? = nil, caseIndex: Int? = nil, view: ViewKind? = nil, note: String? = nil
     ) {
         self.algorithm = algorithm
         self.property = property
@@ -69,7 +71,7 @@ extension Repro {
         var message: String
         var seed: UInt64?
         var `case`: Int?
-        var view: BatchView?
+        var view: ViewKind?
         var note: String?
     }
 

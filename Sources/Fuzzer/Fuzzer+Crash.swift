@@ -1,4 +1,5 @@
 import CLISupport
+import BatchUpdateChecker
 import ArgumentParser
 import DiffAlgorithms
 import Foundation
@@ -23,7 +24,7 @@ extension Fuzzer {
         @Option var algorithm: String
         @Option(help: "signal or hang") var reason: String = "signal"
         @Option var maxSize: Int = 64
-        @Option var view: BatchView = .table
+        @Option var view: ViewKind = .table
         @Option var output: String = "results/fuzz"
 
         func run() throws {
@@ -81,7 +82,7 @@ extension Fuzzer {
 /// Runs one candidate case in a child `fuzzer probe` process.
 struct ChildProbe {
     var algorithm: String
-    var view: BatchView
+    var view: ViewKind
     var timeout: Double
 
     enum Outcome: CustomStringConvertible {

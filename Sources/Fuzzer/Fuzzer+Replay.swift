@@ -1,3 +1,4 @@
+import BatchUpdateChecker
 import ArgumentParser
 import CLISupport
 import DiffAlgorithms
@@ -29,7 +30,7 @@ extension Fuzzer {
         var bytes = false
 
         @Option(help: "Batch-update semantics when the repro names none: table or collection.")
-        var view: BatchView = .table
+        var view: ViewKind = .table
 
         func validate() throws {
             if files.isEmpty { throw ValidationError("give at least one repro file") }

@@ -1,3 +1,4 @@
+import BatchUpdateChecker
 import ArgumentParser
 import CLISupport
 import DiffAlgorithms
@@ -34,7 +35,7 @@ extension Fuzzer {
         var algorithms: AlgorithmList = .all
 
         @Option(help: "Batch-update semantics for the checker properties: table or collection.")
-        var view: BatchView = .table
+        var view: ViewKind = .table
 
         @Option(help: "Run shard I of N (1-based), e.g. 2/4.")
         var shard: Shard = .all
@@ -85,8 +86,7 @@ extension Fuzzer {
                 ?? "\(configuration.iterations!) cases"
             printToStandardError(
                 "fuzzer: seed \(seed) · \(length) · max size \(maxSize) · shard \(shard) · "
-                    + "\(configuration.algorithms.map(\.id).joined(separator: ",")) · view \(view.rawValue)"
-                    + (CheckerProperties.available ? "" : " (checker not linked)"))
+                    + "\(configuration.algorithms.map(\.id).joined(separator: ",")) · view \(view.rawValue)")
             CrashGuard.install(
                 seed: seed, maxSize: maxSize, algorithms: configuration.algorithms.map(\.id), view: view.rawValue,
                 output: output, hangSeconds: hangTimeout)

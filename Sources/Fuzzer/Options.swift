@@ -1,3 +1,4 @@
+import BatchUpdateChecker
 import ArgumentParser
 import DiffAlgorithms
 import FuzzCore
@@ -31,4 +32,4 @@ extension Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
 
-extension BatchView: ExpressibleByArgument {}
+extension ViewKind: ExpressibleByArgument {}

@@ -28,9 +28,6 @@ struct Summary {
             }
             lines.append(pad(property.rawValue, labelWidth, left: true) + cells.joined())
         }
-        if !CheckerProperties.available {
-            lines.append("(batch-valid, display-oracle: not checked — the batch-update checker is not linked yet)")
-        }
         lines.append(
             "\(groupedDigits(stats.cases)) cases, \(groupedDigits(stats.algorithmCases)) algorithm-cases in "
                 + String(format: "%.1fs", stats.elapsed) + " (\(groupedDigits(Int(stats.algorithmCasesPerSecond))) algorithm-cases/s), "

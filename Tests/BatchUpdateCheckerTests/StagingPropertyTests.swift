@@ -185,7 +185,7 @@ private func edited(_ source: [Book], seed: UInt64) -> [Book] {
 
     @Test func reloadsThatLandInPlaceShareTheBatch() {
         // [A,B,C] → [X,A,B',C]: the reload's Step-1 slot 2 is B's target.
-        let changeset = Changeset(inserted: [0], updated: [IndexPair(1, 2)])
+        let changeset = Changeset(inserted: [0], updated: [Changeset.OffsetPair(1, 2)])
         let stages = BatchStager().stages(for: changeset, sourceCount: 3, targetCount: 4)
         #expect(stages.map(\.kind) == [.combined])
         #expect(stages.first?.update == .singleSection(inserts: [0], reloads: [1]))
@@ -193,7 +193,7 @@ private func edited(_ source: [Book], seed: UInt64) -> [Book] {
 
     @Test func reloadsNextToMovesGetTheirOwnStage() {
         // T29: [A,B,C,D] → [D,A,B',C].
-        let changeset = Changeset(moved: [IndexPair(3, 0)], updated: [IndexPair(1, 2)])
+        let changeset = Changeset(moved: [Changeset.OffsetPair(3, 0)], updated: [Changeset.OffsetPair(1, 2)])
         let stages = BatchStager().stages(for: changeset, sourceCount: 4, targetCount: 4)
         #expect(stages.map(\.kind) == [.reloads, .structure])
         #expect(stages.map(\.update) == [.singleSection(reloads: [1]), .singleSection(moves: [(3, 0)])])
@@ -203,7 +203,7 @@ private func edited(_ source: [Book], seed: UInt64) -> [Book] {
     }
 
     @Test func onlyUpdatesIsOneReloadStage() {
-        let stages = BatchStager().stages(for: Changeset(updated: [IndexPair(0, 0)]), sourceCount: 1, targetCount: 1)
+        let stages = BatchStager().stages(for: Changeset(updated: [Changeset.OffsetPair(0, 0)]), sourceCount: 1, targetCount: 1)
         #expect(stages.map(\.kind) == [.combined])
     }
 }
@@ -244,7 +244,7 @@ private func edited(_ source: [Book], seed: UInt64) -> [Book] {
         var target = source.enumerated().filter { $0.offset % 10 != 5 }.map(\.element)
         target.append(target.removeFirst())
         for index in stride(from: 0, to: target.count, by: 7) { target[index].title = "v1" }
-        let changeset = try HeckelDiff().diff(from: source, to: target)
+        let changeset = HeckelSixPassDiff().diff(from: source, to: target)
         #expect(changeset.moved.count > n / 2 && !changeset.updated.isEmpty)
         let clock = ContinuousClock()
         let elapsed = try clock.measure {

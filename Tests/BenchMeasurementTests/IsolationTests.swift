@@ -68,7 +68,7 @@ import Workloads
     @Test func aWrongChangesetFailsTheCell() {
         let source = [1, 2, 3]
         let target = [3, 1, 2]
-        #expect(CellRunner.verify(Changeset(moved: [IndexPair(2, 0)]), source: source, target: target) == nil)
+        #expect(CellRunner.verify(Changeset(moved: [Changeset.OffsetPair(2, 0)]), source: source, target: target) == nil)
         #expect(CellRunner.verify(Changeset(), source: source, target: target) != nil)
         #expect(CellRunner.verify(Changeset(deleted: [7]), source: source, target: target) != nil)
     }

@@ -66,7 +66,7 @@ import Testing
     @Test func mixedKindsAcrossFilesNameTheTarget() {
         #expect(throws: InputFileError(path: "b.json", problem: "holds strings but the source holds integers (mixed element kinds)")) {
             try BenchRunner.Diff.render(
-                algorithm: MyersDiff(), source: .integers([1]), target: .strings(["a"]), targetPath: "b.json")
+                algorithm: MyersLinearSpaceDiff(), source: .integers([1]), target: .strings(["a"]), targetPath: "b.json")
         }
     }
 

@@ -217,9 +217,9 @@ private func rule(_ json: String, options: ValidationOptions = ValidationOptions
 
     @Test func withoutTheFlagsTheOutputIsUnchanged() throws {
         let source = try input("[1, 2, 3]"), target = try input("[3, 1, 2]")
-        let output = try BenchRunner.Diff.render(algorithm: MyersDiff(), source: source, target: target, targetPath: "t.json")
+        let output = try BenchRunner.Diff.render(algorithm: MyersLinearSpaceDiff(), source: source, target: target, targetPath: "t.json")
         #expect(!output.contains("check") && !output.contains("stages"))
-        let staged = try BenchRunner.Diff.render(algorithm: MyersDiff(), source: source, target: target, targetPath: "t.json", stages: true)
+        let staged = try BenchRunner.Diff.render(algorithm: MyersLinearSpaceDiff(), source: source, target: target, targetPath: "t.json", stages: true)
         #expect(staged.contains(#""stages": [{"view": "table", "before": [3], "after": [3], "deletes": [[0, 2]], "inserts": [[0, 0]]"#))
     }
 }

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func theListIsCheckedAgainstTheAvailableAlgorithms() throws {
-        let available: [any DiffAlgorithm] = [MyersDiff()]
+        let available: [any DiffAlgorithm] = [MyersLinearSpaceDiff()]
         #expect(try AlgorithmList(parsing: "all", from: available).ids == ["myers"])
         #expect(throws: ValidationError.self) { try AlgorithmList(parsing: "heckel", from: available) }
     }

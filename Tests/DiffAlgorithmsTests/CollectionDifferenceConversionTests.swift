@@ -7,7 +7,7 @@ import Workloads
         let source = [1, 2, 3, 4]
         let target = [4, 1, 3, 5]
         let changes = Changeset(target.difference(from: source).inferringMoves())
-        #expect(changes == Changeset(deleted: [1], inserted: [3], moved: [IndexPair(3, 0)]))
+        #expect(changes == Changeset(deleted: [1], inserted: [3], moved: [Changeset.OffsetPair(3, 0)]))
     }
 
     @Test(arguments: AlgorithmRegistry.ids)

@@ -51,7 +51,7 @@ struct DiffAlgorithmConformanceTests {
         let changes = try expectReproduces(algorithm, from: source, to: target)
         // LCS of a reversal is 1: a minimal algorithm deletes and inserts 7;
         // a move-reporting one keeps every element (no deletes or inserts).
-        if algorithm.traits.reportsMoves {
+        if (algorithm.traits.moveRule != .none) {
             #expect(changes.deleted.isEmpty && changes.inserted.isEmpty)
             #expect(changes.moved.count >= 7)
         } else {
@@ -66,7 +66,7 @@ struct DiffAlgorithmConformanceTests {
         let algorithm = try algorithm(id)
         let changes = try expectReproduces(algorithm, from: source, to: target)
         #expect(editSize(changes) >= 2 * min(shift, 9 - shift))
-        if algorithm.traits.isMinimal {
+        if (algorithm.traits.minimality == .minimal) {
             #expect(editSize(changes) == 2 * min(shift, 9 - shift))
         }
     }
@@ -98,10 +98,10 @@ struct DiffAlgorithmConformanceTests {
         let target = [book(5, "Moved and renamed"), book(0), book(1), book(2, "Renamed"), book(4), book(9)]
         let algorithm = try algorithm(id)
         let changes = try expectReproduces(algorithm, from: source, to: target)
-        #expect(changes.updated.contains(IndexPair(2, 3)))
-        if algorithm.traits.reportsMoves {
-            #expect(changes.updated.contains(IndexPair(5, 0)))
-            #expect(changes.moved.contains(IndexPair(5, 0)))
+        #expect(changes.updated.contains(Changeset.OffsetPair(2, 3)))
+        if (algorithm.traits.moveRule != .none) {
+            #expect(changes.updated.contains(Changeset.OffsetPair(5, 0)))
+            #expect(changes.moved.contains(Changeset.OffsetPair(5, 0)))
         } else {
             // Without moves, book 5 is deleted and inserted: fresh content anyway.
             #expect(changes.deleted.contains(5) && changes.inserted.contains(0))
@@ -132,9 +132,27 @@ struct DiffAlgorithmConformanceTests {
             // The unmoved matches form a common subsequence, so no changeset
             // beats an LCS; the minimal algorithms match it exactly.
             #expect(editSize(changes) >= bound)
-            if algorithm.traits.isMinimal {
+            if (algorithm.traits.minimality == .minimal) {
                 #expect(editSize(changes) == bound, "\(source) → \(target)")
             }
+        }
+    }
+
+    @Test(arguments: ids)
+    func refusesExactlyAsItsTraitsSay(id: String) throws {
+        let algorithm = try algorithm(id)
+        switch algorithm.traits.refusalRule {
+        case .never:
+            for (n, m) in [(0, 0), (1_000, 0), (0, 1_000), (100_000, 100_000)] {
+                #expect(algorithm.refusal(sourceCount: n, targetCount: m) == nil)
+            }
+        case let .aboveTotalCount(limit):
+            #expect(algorithm.refusal(sourceCount: limit / 2, targetCount: limit - limit / 2) == nil)
+            #expect(algorithm.refusal(sourceCount: limit / 2 + 1, targetCount: limit - limit / 2) != nil)
+        case let .aboveMemoryBudget(bytes):
+            #expect(algorithm.refusal(sourceCount: 10, targetCount: 10) == nil)
+            let refusal = try #require(algorithm.refusal(sourceCount: bytes, targetCount: bytes))
+            #expect((refusal.estimate ?? 0) > Double(bytes))
         }
     }
 }

@@ -7,14 +7,14 @@ import Workloads
         let dp = DynamicProgrammingLCS()
         #expect(dp.refusal(sourceCount: 10_000, targetCount: 10_000) == nil)
         let refusal = try #require(dp.refusal(sourceCount: 100_000, targetCount: 100_000))
-        #expect(refusal.reason.contains("40.0 GB"))
-        #expect(refusal.reason.contains("2.0 GiB"))
+        #expect(refusal.reason.contains("37.3 GiB"))
+        #expect(refusal.reason.contains("2.00 GiB"))
         #expect(refusal.estimate == DynamicProgrammingLCS.tableBytes(sourceCount: 100_000, targetCount: 100_000))
     }
 
     @Test func aSmallBudgetIsEnforced() throws {
         let tiny = DynamicProgrammingLCS(memoryBudget: 100)
-        #expect(throws: DiffRefusal.self) { try tiny.diff(from: Array(0..<10), to: Array(0..<10)) }
+        #expect(throws: DiffError.self) { try tiny.diff(from: Array(0..<10), to: Array(0..<10)) }
         // 2-byte cells: 6 × 6 = 72 bytes fit.
         #expect(try tiny.diff(from: [1, 2, 3, 4, 5], to: [5, 4, 3, 2, 1]).deleted.count == 4)
     }

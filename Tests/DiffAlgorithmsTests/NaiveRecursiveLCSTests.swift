@@ -10,7 +10,7 @@ import Testing
         #expect(refusal.reason.contains("limit of 20"))
         // C(21, 10) = 352,716 calls in the worst case.
         #expect(refusal.estimate == 352_716)
-        #expect(throws: DiffRefusal.self) { try naive.diff(from: Array(0..<15), to: Array(0..<15)) }
+        #expect(throws: DiffError.self) { try naive.diff(from: Array(0..<15), to: Array(0..<15)) }
     }
 
     @Test func findsAnLCSWithDuplicates() throws {

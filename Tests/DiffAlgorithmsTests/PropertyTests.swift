@@ -14,7 +14,7 @@ import Testing
         await propertyCheck(count: 300, input: Self.withDuplicates, Self.withDuplicates) { source, target in
             for algorithm in algorithms(accepting: source.count, target.count) {
                 let changes = try algorithm.diff(from: source, to: target)
-                #expect(try changes.apply(to: source, target: target) == target, "\(algorithm.id)")
+                #expect(throws: Never.self, "\(algorithm.id)") { try changes.checkRebuilds(source: source, target: target) }
             }
         }
     }
@@ -23,7 +23,7 @@ import Testing
         await propertyCheck(count: 200, input: Self.distinct, Self.distinct) { source, target in
             for algorithm in algorithms(accepting: source.count, target.count) {
                 let changes = try algorithm.diff(from: source, to: target)
-                #expect(try changes.apply(to: source, target: target) == target, "\(algorithm.id)")
+                #expect(throws: Never.self, "\(algorithm.id)") { try changes.checkRebuilds(source: source, target: target) }
             }
         }
     }
@@ -34,7 +34,7 @@ import Testing
             #expect(reference == source.count + target.count - 2 * lcsLength(source, target))
             for algorithm in algorithms(accepting: source.count, target.count) {
                 let size = editSize(try algorithm.diff(from: source, to: target))
-                if algorithm.traits.isMinimal {
+                if (algorithm.traits.minimality == .minimal) {
                     #expect(size == reference, "\(algorithm.id)")
                 } else {
                     #expect(size >= reference, "\(algorithm.id)")
@@ -50,7 +50,7 @@ import Testing
             let target = new.map { book($0.0, $0.1 == 1 ? "v2" : "") }
             for algorithm in algorithms(accepting: source.count, target.count) {
                 let changes = try algorithm.diff(from: source, to: target)
-                #expect(try changes.apply(to: source, target: target) == target, "\(algorithm.id)")
+                #expect(throws: Never.self, "\(algorithm.id)") { try changes.checkRebuilds(source: source, target: target) }
             }
         }
     }

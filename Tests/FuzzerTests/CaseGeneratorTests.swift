@@ -87,7 +87,7 @@ struct ByteDecodingTests {
             let fuzzCase = bytes.withUnsafeBytes { FuzzCase(fuzzBytes: $0) }
             #expect(fuzzCase.source.count + fuzzCase.target.count == max(0, bytes.count - 2))
             #expect((fuzzCase.source + fuzzCase.target).allSatisfy { (0..<64).contains($0.id) && (0..<4).contains($0.content) })
-            let results = campaign.check(fuzzCase, [HashKeyedLinearDiff(), MyersDiff()])
+            let results = campaign.check(fuzzCase, [HashKeyedLinearDiff(), MyersLinearSpaceDiff()])
             #expect(results.allSatisfy { $0.failure == nil })
         }
     }

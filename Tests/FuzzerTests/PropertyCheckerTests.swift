@@ -53,7 +53,7 @@ struct PropertyCheckerTests {
     }
 
     @Test func aMissedMatchBreaksMinimality() {
-        let bug = PlantedBug(base: MyersDiff(), bug: .unmatchLast)
+        let bug = PlantedBug(base: MyersLinearSpaceDiff(), bug: .unmatchLast)
         let result = check(bug, FuzzCase(kind: .int, source: atoms([0, 1]), target: atoms([0, 2])))
         #expect(result.failure?.property == .minimal)
     }
@@ -61,7 +61,7 @@ struct PropertyCheckerTests {
     @Test func anExtraMoveIsCaught() {
         let fuzzCase = FuzzCase(kind: .int, source: atoms([0, 1]), target: atoms([1, 2]))
         #expect(check(PlantedBug(base: HashKeyedLinearDiff(), bug: .extraMove), fuzzCase).failure?.property == .fewestMoves)
-        #expect(check(PlantedBug(base: HeckelDiff(), bug: .extraMove), fuzzCase).failure?.property == .moveRule)
+        #expect(check(PlantedBug(base: HeckelSixPassDiff(), bug: .extraMove), fuzzCase).failure?.property == .moveRule)
         #expect(check(PlantedBug(base: DynamicProgrammingLCS(), bug: .extraMove), fuzzCase).failure?.property == .minimal)
     }
 
@@ -77,7 +77,7 @@ struct PropertyCheckerTests {
         #expect(lcsLength([], [1]) == 0)
         #expect(longestIncreasingLength([3, 1, 2, 5, 4]) == 3)
         #expect(longestIncreasingLength([]) == 0)
-        let implied = ImpliedMatching(Changeset(deleted: [0], inserted: [2], moved: [IndexPair(3, 0)]), sourceCount: 4, targetCount: 4)
+        let implied = ImpliedMatching(Changeset(deleted: [0], inserted: [2], moved: [Changeset.OffsetPair(3, 0)]), sourceCount: 4, targetCount: 4)
         #expect(implied.targetOfSource == [-1, 1, 3, 0])
         #expect(implied.isMoved == [false, false, false, true])
     }

@@ -12,7 +12,7 @@ struct ReproTests {
         ).normalized()
         let repro = Repro(
             algorithm: "myers", property: "minimal", input: fuzzCase.concrete,
-            changeset: Changeset(deleted: [2], moved: [IndexPair(0, 1)]), message: "a \"quoted\" message",
+            changeset: Changeset(deleted: [2], moved: [Changeset.OffsetPair(0, 1)]), message: "a \"quoted\" message",
             seed: 42, caseIndex: 7, note: "test")
         let decoded = try Repro(json: Data(repro.json.utf8))
         #expect(decoded == repro)

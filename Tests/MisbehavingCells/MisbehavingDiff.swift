@@ -24,7 +24,7 @@ public struct MisbehavingDiff: DiffAlgorithm {
     public var traits: AlgorithmTraits {
         AlgorithmTraits(
             name: "Misbehaving (\(id))", reference: "test only", time: "—", space: "—",
-            isMinimal: false, reportsMoves: true, duplicates: "as hash-linear")
+            minimality: .notMinimal, moveRule: .fewestForMatching, duplicateRule: .inOrder, refusalRule: .never)
     }
 
     public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }

@@ -1,3 +1,4 @@
+import Workloads
 import DiffAlgorithms
 import Foundation
 

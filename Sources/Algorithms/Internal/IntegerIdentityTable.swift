@@ -41,34 +41,32 @@ internal struct _IntegerIdentityTable {
     ///
     /// - Precondition: `Element.DiffIdentity` is `Int`.
     @inlinable
-    mutating func codes<Element: Diffable>(of elements: [Element]) -> [Int32] {
+    mutating func codes<Element: Diffable>(of elements: UnsafeBufferPointer<Element>) -> [Int32] {
         let mask = mask
         let shift = shift
-        return elements.withUnsafeBufferPointer { elements in
-            slots.withUnsafeMutableBufferPointer { slots in
-                [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
-                    // The code in this loop is very hot: one probe sequence per element.
-                    for index in elements.indices {
-                        let key = unsafeBitCast(elements[index].diffIdentity, to: Int.self)
-                        var slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                        while true {
-                            let code = slots[slot]
-                            if code < 0 {
-                                let new = Int32(truncatingIfNeeded: keys.count)
-                                slots[slot] = new
-                                keys.append(key)
-                                codes[index] = new
-                                break
-                            }
-                            if keys[Int(code)] == key {
-                                codes[index] = code
-                                break
-                            }
-                            slot = (slot &+ 1) & mask
+        return slots.withUnsafeMutableBufferPointer { slots in
+            [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
+                // The code in this loop is very hot: one probe sequence per element.
+                for index in elements.indices {
+                    let key = unsafeBitCast(elements[index].diffIdentity, to: Int.self)
+                    var slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                    while true {
+                        let code = slots[slot]
+                        if code < 0 {
+                            let new = Int32(truncatingIfNeeded: keys.count)
+                            slots[slot] = new
+                            keys.append(key)
+                            codes[index] = new
+                            break
                         }
+                        if keys[Int(code)] == key {
+                            codes[index] = code
+                            break
+                        }
+                        slot = (slot &+ 1) & mask
                     }
-                    initialized = elements.count
                 }
+                initialized = elements.count
             }
         }
     }

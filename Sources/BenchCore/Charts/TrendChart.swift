@@ -17,12 +17,9 @@ public enum AlgorithmFamily: String, CaseIterable, Sendable {
     /// Not in the registry (an algorithm since removed, or a test one).
     case other
 
-    /// The stdlib reports moves (so it is not minimal) but is Myers inside.
-    public static let lcsIDs: Set<String> = ["stdlib"]
-
     public init(algorithm id: String) {
         guard let algorithm = AlgorithmRegistry.algorithm(id: id) else { self = .other; return }
-        self = algorithm.traits.isMinimal || Self.lcsIDs.contains(id) ? .lcs : .linear
+        self = algorithm.traits.minimality == .minimal ? .lcs : .linear
     }
 
     public var title: String {

@@ -52,7 +52,8 @@ extension BenchRunner {
                     check: check, stages: stages)
             } catch let error as InputFileError {
                 throw InputError(error.description)
-            } catch let refusal as DiffRefusal {
+            } catch let error as DiffError {
+                guard let refusal = error.refusal else { throw error }
                 throw InputError("input too large for \(refusal.algorithm): \(refusal.reason)")
             }
             print(output)
@@ -61,7 +62,7 @@ extension BenchRunner {
         /// Diffs two inputs of one element kind and renders the changeset.
         ///
         /// - Throws: `InputFileError` (naming `targetPath`) when the kinds
-        ///   differ, `DiffRefusal` when the algorithm refuses the sizes.
+        ///   differ, `DiffError` when the algorithm refuses the sizes.
         static func render(
             algorithm: any DiffAlgorithm, source: DiffInput, target: DiffInput, targetPath: String,
             check: ViewKind? = nil, stages: Bool = false

@@ -20,7 +20,7 @@ func jsonArray(_ values: [Int]) -> String {
 }
 
 /// `[[4, 1], [5, 0]]`: each pair as `[source, target]`.
-func jsonArray(_ pairs: [IndexPair]) -> String {
+func jsonArray(_ pairs: [Changeset.OffsetPair]) -> String {
     "[" + pairs.map { "[\($0.source), \($0.target)]" }.joined(separator: ", ") + "]"
 }
 

@@ -14,7 +14,7 @@
 /// never be matched, so leaving them out keeps the result minimal while
 /// shrinking *D* (GNU diff does the same).
 ///
-///     let changes = try MyersDiff().diff(from: ["a", "b", "c"], to: ["a", "c", "d"])
+///     let changes = MyersLinearSpaceDiff().diff(from: ["a", "b", "c"], to: ["a", "c", "d"])
 ///     // changes.deleted == [1], changes.inserted == [2]
 ///
 /// - Note: Minimal: deletes + inserts = *n* + *m* − 2·LCS. Never reports
@@ -23,7 +23,7 @@
 /// - Complexity: O((*n* + *m*) · *D*) time in the worst case and O(*n* + *m*)
 ///   space, where *D* is the edit distance; O(*n* + *m* + *D*²) expected for
 ///   random edits.
-public struct MyersDiff: DiffAlgorithm {
+public struct MyersLinearSpaceDiff: NonRefusingDiffAlgorithm {
     public init() {}
 
     public var id: String { "myers" }
@@ -33,11 +33,9 @@ public struct MyersDiff: DiffAlgorithm {
             name: "Myers O(ND)",
             reference: "E. W. Myers, An O(ND) Difference Algorithm and Its Variations, Algorithmica 1 (1986)",
             time: "O((n+m)·D)", space: "O(n+m)",
-            isMinimal: true, reportsMoves: false,
-            duplicates: "matched as in a longest common subsequence")
+            minimality: .minimal, moveRule: .none,
+            duplicateRule: .longestCommonSubsequence, refusalRule: .never)
     }
-
-    public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
 
     public func matching(for codes: IdentityCodes) -> Matching {
         var matching = Matching(unmatchedSourceCount: codes.old.count)

@@ -1,16 +1,16 @@
 import DiffAlgorithms
 import Testing
 
-@Suite struct HeckelDiffTests {
+@Suite struct HeckelSixPassDiffTests {
     @Test func usesTheOffsetRuleForMoves() throws {
         // One element moved to the front shifts all it passed: the offset rule
         // reports each of them as moved, as IGListKit and DifferenceKit do.
-        let changes = try expectReproduces(HeckelDiff(), from: [1, 2, 3, 4], to: [4, 1, 2, 3])
-        #expect(changes.moved == [IndexPair(0, 1), IndexPair(1, 2), IndexPair(2, 3), IndexPair(3, 0)])
+        let changes = try expectReproduces(HeckelSixPassDiff(), from: [1, 2, 3, 4], to: [4, 1, 2, 3])
+        #expect(changes.moved == [Changeset.OffsetPair(0, 1), Changeset.OffsetPair(1, 2), Changeset.OffsetPair(2, 3), Changeset.OffsetPair(3, 0)])
     }
 
     @Test func deletesAndInsertsDoNotCountAsMoves() throws {
-        let changes = try expectReproduces(HeckelDiff(), from: [1, 2, 3, 4], to: [0, 1, 3, 4, 5])
+        let changes = try expectReproduces(HeckelSixPassDiff(), from: [1, 2, 3, 4], to: [0, 1, 3, 4, 5])
         #expect(changes == Changeset(deleted: [1], inserted: [0, 4]))
     }
 
@@ -18,11 +18,11 @@ import Testing
         // "x" occurs twice: pass 3 cannot anchor it. Pass 4 extends the unique
         // "a" to the "x" after it; the lone "x" at the end has no matched
         // neighbour and is deleted and inserted.
-        let changes = try expectReproduces(HeckelDiff(), from: ["a", "x", "b", "x"], to: ["x", "b", "a", "x"])
+        let changes = try expectReproduces(HeckelSixPassDiff(), from: ["a", "x", "b", "x"], to: ["x", "b", "a", "x"])
         #expect(changes.deleted == [3] || changes.deleted == [1])
         #expect(changes.inserted.count == 1)
         // Virtual begin and end lines anchor runs of duplicates at the edges.
-        let edges = try expectReproduces(HeckelDiff(), from: [7, 7, 1, 7, 7], to: [7, 7, 2, 7, 7])
+        let edges = try expectReproduces(HeckelSixPassDiff(), from: [7, 7, 1, 7, 7], to: [7, 7, 2, 7, 7])
         #expect(edges == Changeset(deleted: [2], inserted: [2]))
     }
 }

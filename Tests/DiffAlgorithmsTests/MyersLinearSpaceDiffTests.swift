@@ -2,12 +2,12 @@ import DiffAlgorithms
 import Testing
 import Workloads
 
-@Suite struct MyersDiffTests {
+@Suite struct MyersLinearSpaceDiffTests {
     @Test func paperExample() throws {
         // Myers 1986, Fig. 1: ABCABBA → CBABAC has D = 5.
         let a = Array("ABCABBA").map(String.init)
         let b = Array("CBABAC").map(String.init)
-        let changes = try expectReproduces(MyersDiff(), from: a, to: b)
+        let changes = try expectReproduces(MyersLinearSpaceDiff(), from: a, to: b)
         #expect(changes.deleted.count + changes.inserted.count == 5)
     }
 
@@ -16,7 +16,7 @@ import Workloads
         for _ in 0..<40 {
             let source = randomArray(random.next(below: 60), alphabet: 12, &random)
             let target = randomArray(random.next(below: 60), alphabet: 12, &random)
-            let changes = try expectReproduces(MyersDiff(), from: source, to: target)
+            let changes = try expectReproduces(MyersLinearSpaceDiff(), from: source, to: target)
             let stdlib = target.difference(from: source)
             #expect(changes.deleted.count + changes.inserted.count == stdlib.count)
         }
@@ -27,7 +27,7 @@ import Workloads
         // must still be minimal.
         let source = [1, 100, 2, 101, 3, 4, 102, 5]
         let target = [200, 5, 1, 2, 201, 3, 4]
-        let changes = try expectReproduces(MyersDiff(), from: source, to: target)
+        let changes = try expectReproduces(MyersLinearSpaceDiff(), from: source, to: target)
         #expect(editSize(changes) == source.count + target.count - 2 * lcsLength(source, target))
     }
 }

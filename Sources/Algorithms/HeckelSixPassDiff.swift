@@ -19,14 +19,14 @@
 /// libraries that use this rule, one element moved to the front makes every
 /// element it passed count as moved too.
 ///
-///     let changes = try HeckelDiff().diff(from: [1, 2, 3], to: [3, 1, 2])
+///     let changes = HeckelSixPassDiff().diff(from: [1, 2, 3], to: [3, 1, 2])
 ///     // changes.moved == [0→1, 1→2, 2→0]
 ///
 /// - Note: Not minimal. Duplicate identities (occurring more than once on
 ///   either side) are matched only when passes 4–5 reach them from a
 ///   neighbouring match; otherwise they are deleted and inserted.
 /// - Complexity: O(*n* + *m*) time and space.
-public struct HeckelDiff: DiffAlgorithm {
+public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
     public init() {}
 
     public var id: String { "heckel" }
@@ -36,11 +36,9 @@ public struct HeckelDiff: DiffAlgorithm {
             name: "Heckel six-pass",
             reference: "P. Heckel, A technique for isolating differences between files, CACM 21(4) (1978)",
             time: "O(n+m)", space: "O(n+m)",
-            isMinimal: false, reportsMoves: true,
-            duplicates: "matched only next to a neighbouring match (passes 4–5); else deleted and inserted")
+            minimality: .notMinimal, moveRule: .offsetRule,
+            duplicateRule: .neighbouringMatch, refusalRule: .never)
     }
-
-    public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
 
     public func matching(for codes: IdentityCodes) -> Matching {
         let old = codes.old

@@ -1,0 +1,117 @@
+//===----------------------------------------------------------------------===//
+// Building a changeset: from collections with an algorithm, or from a matching
+//===----------------------------------------------------------------------===//
+
+extension Changeset {
+    /// Computes the changeset that turns `source` into `target` with
+    /// `algorithm`: interns identities, asks for a matching, checks it, then
+    /// compares the content of matched pairs. Same as `algorithm.diff(from:to:)`.
+    ///
+    /// - Throws: `DiffError` (see `DiffAlgorithm`).
+    /// - Complexity: The algorithm's own, plus O(*n* + *m*).
+    @inlinable
+    public init<Source: RandomAccessCollection, Target: RandomAccessCollection>(
+        diffing source: Source, to target: Target, using algorithm: any DiffAlgorithm
+    ) throws(DiffError) where Source.Element: Diffable, Target.Element == Source.Element {
+        let result = _withContiguousElements(of: source) { source in
+            _withContiguousElements(of: target) { target in
+                Changeset._diffing(source, target, using: algorithm)
+            }
+        }
+        self = try result.get()
+    }
+
+    @inlinable
+    internal static func _diffing<Element: Diffable>(
+        _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>,
+        using algorithm: any DiffAlgorithm
+    ) -> Result<Changeset, DiffError> {
+        if let refusal = algorithm.refusal(sourceCount: source.count, targetCount: target.count) {
+            return .failure(.refused(refusal))
+        }
+        guard let codes = IdentityCodes(_source: source, target: target) else {
+            return .failure(
+                .refused(
+                    DiffRefusal(
+                        algorithm: algorithm.id,
+                        reason: "\(source.count) × \(target.count) elements exceed the \(IdentityCodes.maximumCount) per collection that identity codes support")))
+        }
+        let matching = algorithm.matching(for: codes)
+        do {
+            let changeset = try codes.old.withUnsafeBufferPointer { old throws(MatchingError) in
+                try codes.new.withUnsafeBufferPointer { new throws(MatchingError) in
+                    try Changeset(_matching: matching, source: source, target: target) { old[$0] == new[$1] }
+                }
+            }
+            return .success(changeset)
+        } catch {
+            return .failure(.illFormedMatching(algorithm: algorithm.id, error))
+        }
+    }
+
+    /// Builds the changeset of a matching, checking it first: unmatched
+    /// sources are deleted, unmatched targets inserted, matched pairs with
+    /// different content updated.
+    ///
+    /// Offsets in `matching` are offsets in `source` and `target` (from 0,
+    /// whatever their indices).
+    ///
+    /// - Throws: `MatchingError` when the matching breaks `Matching`'s
+    ///   invariants for these collections (compared by `diffIdentity`); it
+    ///   never traps.
+    /// - Complexity: O(*n* + *m*).
+    @inlinable
+    public init<Source: RandomAccessCollection, Target: RandomAccessCollection>(
+        matching: Matching, source: Source, target: Target
+    ) throws(MatchingError) where Source.Element: Diffable, Target.Element == Source.Element {
+        let result = _withContiguousElements(of: source) { source in
+            _withContiguousElements(of: target) { target in
+                Result { () throws(MatchingError) in
+                    try Changeset(_matching: matching, source: source, target: target) {
+                        source[$0].diffIdentity == target[$1].diffIdentity
+                    }
+                }
+            }
+        }
+        self = try result.get()
+    }
+
+    /// The builder: one pass over the sources that checks the matching
+    /// (`Matching._forEachValidatedPair`, inlined so that the content
+    /// comparison reads elements in place) and collects the lists.
+    @inlinable @inline(__always)
+    internal init<Element: Diffable>(
+        _matching matching: Matching, source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
+        sameIdentity: (_ source: Int, _ target: Int) -> Bool
+    ) throws(MatchingError) {
+        var deleted: [Int] = []
+        var updated: [OffsetPair] = []
+        let targetMatched = try matching._forEachValidatedPair(
+            sourceCount: source.count, targetCount: target.count, sameIdentity: sameIdentity,
+            unmatched: { deleted.append($0) },
+            matched: { sourceOffset, targetOffset in
+                if !source[sourceOffset].hasSameContent(as: target[targetOffset]) {
+                    updated.append(OffsetPair(sourceOffset, targetOffset))
+                }
+            })
+        var inserted: [Int] = []
+        inserted.reserveCapacity(max(0, target.count - (source.count - deleted.count)))
+        for (offset, matched) in targetMatched.enumerated() where !matched {
+            inserted.append(offset)
+        }
+        let moved = matching.movedSources.map { OffsetPair($0, matching.targetOfSource[$0]) }
+        self.init(deleted: deleted, inserted: inserted, moved: moved, updated: updated)
+    }
+}
+
+/// Calls `body` with the collection's elements in contiguous storage: in
+/// place when the collection has such storage (arrays), else in a copy.
+///
+/// - Complexity: O(1) for contiguous collections, O(*n*) otherwise.
+@inlinable @inline(__always)
+internal func _withContiguousElements<C: RandomAccessCollection, Result>(
+    of collection: C, _ body: (UnsafeBufferPointer<C.Element>) -> Result
+) -> Result {
+    if let result = collection.withContiguousStorageIfAvailable(body) { return result }
+    return Array(collection).withUnsafeBufferPointer(body)
+}
