@@ -8,6 +8,7 @@ public enum AlgorithmRegistry {
     public static let all: [any DiffAlgorithm] = [
         NaiveRecursiveLCS(),
         DynamicProgrammingLCS(),
+        BitParallelLCS(),
         MyersDiff(),
         HeckelDiff(),
         HashKeyedLinearDiff(),
