@@ -10,6 +10,7 @@ public enum AlgorithmRegistry {
         DynamicProgrammingLCS(),
         BitParallelLCS(),
         MyersDiff(),
+        HuntSzymanskiLCS(),
         HeckelDiff(),
         HashKeyedLinearDiff(),
         StandardLibraryDiff(),
