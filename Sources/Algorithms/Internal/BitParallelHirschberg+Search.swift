@@ -84,6 +84,10 @@ extension _BitParallelHirschberg {
         var row = backward ? rowHigh - 1 : rowLow
         let step = backward ? -1 : 1
         let end = backward ? rowLow - 1 : rowHigh
+        // Words above `zeroWords` are all ones: a carry into one of them
+        // leaves it as it is and carries on, so sparse rows stop there.
+        // Zero bits only move down or appear where a row updates a word.
+        var zeroWords = 0
         while row != end {
             let code = rows[row]
             row &+= step
@@ -96,6 +100,7 @@ extension _BitParallelHirschberg {
                     let m = (d[k] >> shift) | ((d[k &+ 1] << 1) << (63 &- shift))
                     Self.update(v + k, mask: m, carry: &carry)
                 }
+                zeroWords = wordCount
                 continue
             }
             // Sparse: visit the words holding a match, in ascending bit order,
@@ -122,9 +127,11 @@ extension _BitParallelHirschberg {
                     if word >= 0 {
                         Self.update(v + word, mask: mask, carry: &carry)
                         next = word &+ 1
+                        zeroWords = max(zeroWords, next)
                     }
                     word = bit >> 6
-                    Self.ripple(v, from: &next, to: word, carry: &carry)
+                    // A carry left at `zeroWords` passes the all-ones words to `word`.
+                    Self.ripple(v, from: &next, to: min(word, zeroWords), carry: &carry)
                     mask = 0
                 }
                 mask |= 1 << UInt64(bit & 63)
@@ -132,7 +139,8 @@ extension _BitParallelHirschberg {
             if word >= 0 {
                 Self.update(v + word, mask: mask, carry: &carry)
                 next = word &+ 1
-                Self.ripple(v, from: &next, to: wordCount, carry: &carry)
+                zeroWords = max(zeroWords, next)
+                Self.ripple(v, from: &next, to: min(wordCount, zeroWords), carry: &carry)
             }
         }
     }

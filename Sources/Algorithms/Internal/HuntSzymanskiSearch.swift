@@ -85,13 +85,17 @@ internal struct _HuntSzymanskiSearch {
                                 if high == length, length == 0 || thresholds[length &- 1] < i {
                                     k = length  // The common case: extend the longest chain.
                                 } else {
-                                    // Leftmost threshold >= i in 0..<high (thresholds[high] >= i).
+                                    // Leftmost threshold >= i in 0...high (thresholds[high] >= i
+                                    // when high < length), branch-free: the answer stays in
+                                    // k...k + span.
                                     k = 0
-                                    var upper = high
-                                    while k < upper {
-                                        let middle = (k &+ upper) >> 1
-                                        if thresholds[middle] < i { k = middle &+ 1 } else { upper = middle }
+                                    var span = high
+                                    while span > 1 {
+                                        let half = span >> 1
+                                        k = thresholds[k &+ half &- 1] < i ? k &+ half : k
+                                        span &-= half
                                     }
+                                    if span == 1, thresholds[k] < i { k &+= 1 }
                                     if k < length, thresholds[k] == i {
                                         high = k
                                         continue
