@@ -8,7 +8,9 @@ public enum AlgorithmRegistry {
     public static let all: [any DiffAlgorithm] = [
         NaiveRecursiveLCS(),
         DynamicProgrammingLCS(),
+        BitParallelLCS(),
         MyersLinearSpaceDiff(),
+        HuntSzymanskiLCS(),
         HeckelSixPassDiff(),
         HashKeyedLinearDiff(),
         StandardLibraryDiff(),

@@ -118,13 +118,37 @@ extension AlgorithmTraits {
         /// Refuses inputs whose working memory would exceed this many bytes
         /// (`dp-lcs`'s table).
         case aboveMemoryBudget(bytes: Int)
+        /// Refuses inputs of more than this many cells *n*·*m* (`bit-lcs`).
+        case aboveCellCount(Double)
+        /// Refuses inputs with more than this many matching pairs (source
+        /// offset, target offset) of equal identity, counted on the codes by
+        /// `refusal(for:)` (`hunt-szymanski`).
+        case aboveMatchingPairs(Int)
 
         public var description: String {
             switch self {
             case .never: "never"
             case let .aboveTotalCount(count): "above \(count) elements in total"
             case let .aboveMemoryBudget(bytes): "above a \(formatBytes(Double(bytes))) table"
+            case let .aboveCellCount(cells): "above \(_powerOfTen(cells)) cells n·m"
+            case let .aboveMatchingPairs(pairs): "above \(_millions(pairs)) matching pairs"
             }
         }
     }
+}
+
+/// `1e12` → `"10^12"`; other values as integers.
+private func _powerOfTen(_ value: Double) -> String {
+    var exponent = 0
+    var rest = value
+    while rest >= 10, rest.truncatingRemainder(dividingBy: 10) == 0 {
+        rest /= 10
+        exponent += 1
+    }
+    return rest == 1 && exponent > 0 ? "10^\(exponent)" : "\(Int(value))"
+}
+
+/// `67_108_864` → `"64 Mi"` (binary millions, like the byte counts); others as integers.
+private func _millions(_ value: Int) -> String {
+    value >= 1 << 20 && value % (1 << 20) == 0 ? "\(value >> 20) Mi" : "\(value)"
 }

@@ -36,6 +36,9 @@ extension Changeset {
                         algorithm: algorithm.id,
                         reason: "\(source.count) × \(target.count) elements exceed the \(IdentityCodes.maximumCount) per collection that identity codes support")))
         }
+        if let refusal = algorithm.refusal(for: codes) {
+            return .failure(.refused(refusal))
+        }
         let matching = algorithm.matching(for: codes)
         do {
             let changeset = try codes.old.withUnsafeBufferPointer { old throws(MatchingError) in

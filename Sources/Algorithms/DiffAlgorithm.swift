@@ -35,10 +35,24 @@ public protocol DiffAlgorithm: Sendable {
     /// would not fit in memory).
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal?
 
+    /// Why the algorithm refuses these identities, or `nil`: for guards
+    /// that depend on the identities and not only on the sizes (the number
+    /// of matching pairs, say). Asked after `refusal(sourceCount:targetCount:)`
+    /// and after interning, before `matching(for:)`. The default accepts.
+    ///
+    /// - Complexity: Should be O(*n* + *m*): `diff` pays it on every call.
+    func refusal(for codes: IdentityCodes) -> DiffRefusal?
+
     /// Matches source identities with target identities.
     ///
-    /// - Precondition: `refusal(sourceCount:targetCount:)` returned `nil`.
+    /// - Precondition: `refusal(sourceCount:targetCount:)` and
+    ///   `refusal(for:)` returned `nil`.
     func matching(for codes: IdentityCodes) -> Matching
+}
+
+extension DiffAlgorithm {
+    /// Accepts every input whose sizes `refusal(sourceCount:targetCount:)` accepts.
+    public func refusal(for codes: IdentityCodes) -> DiffRefusal? { nil }
 }
 
 /// An algorithm that accepts every input and whose matchings are always

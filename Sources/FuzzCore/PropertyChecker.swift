@@ -55,6 +55,12 @@ public struct PropertyChecker: Sendable {
         guard let codes = IdentityCodes(source: source, target: target) else {
             throw PropertyFailure(property: .wellFormedMatching, message: "too many elements for identity codes", changeset: nil)
         }
+        if algorithm.refusal(for: codes) != nil {
+            // A guard on the identities (e.g. hunt-szymanski's pair budget):
+            // refused like a size guard, nothing more to check.
+            result.refused = true
+            return
+        }
         let matching = algorithm.matching(for: codes)
         if let problem = matchingProblem(matching, codes: codes) {
             throw PropertyFailure(property: .wellFormedMatching, message: problem, changeset: nil)

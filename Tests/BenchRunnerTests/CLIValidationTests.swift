@@ -31,11 +31,11 @@ import CLISupport
         let run = try #require(command as? BenchRunner.Run, "run is the default subcommand")
         let configuration = try run.configuration()
         #expect(configuration.sizes == [1000, 10_000, 100_000])
-        #expect(configuration.algorithms == ["naive-lcs", "dp-lcs", "myers", "heckel", "hash-linear", "stdlib"])
+        #expect(configuration.algorithms == ["naive-lcs", "dp-lcs", "bit-lcs", "myers", "hunt-szymanski", "heckel", "hash-linear", "stdlib"])
         #expect(configuration.datasets.map(\.rawValue) == ["int", "book"])
         #expect(configuration.scenarios.map(\.name) == ["mixed"])
         #expect(configuration.seed == 42)
-        #expect(configuration.cells.count == 36)
+        #expect(configuration.cells.count == 48)
     }
 
     @Test(arguments: [
@@ -58,7 +58,7 @@ import CLISupport
             (["--sizes", "-5"], "invalid size '-5'"),
             (["--sizes", "0"], "invalid size '0'"),
             (["--sizes", "1000M"], "too large"),
-            (["--algorithms", "quicksort"], "unknown algorithm 'quicksort'; valid: naive-lcs, dp-lcs, myers, heckel, hash-linear, stdlib"),
+            (["--algorithms", "quicksort"], "unknown algorithm 'quicksort'; valid: naive-lcs, dp-lcs, bit-lcs, myers, hunt-szymanski, heckel, hash-linear, stdlib"),
             (["--datasets", "floats"], "valid choices: int, book"),
             (["--scenarios", "chaos"], "valid choices: mixed, inserts"),
             (["--bogus"], "--bogus"),

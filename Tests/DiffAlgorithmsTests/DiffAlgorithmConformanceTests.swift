@@ -153,6 +153,20 @@ struct DiffAlgorithmConformanceTests {
             #expect(algorithm.refusal(sourceCount: 10, targetCount: 10) == nil)
             let refusal = try #require(algorithm.refusal(sourceCount: bytes, targetCount: bytes))
             #expect((refusal.estimate ?? 0) > Double(bytes))
+        case let .aboveCellCount(cells):
+            let side = Int(cells.squareRoot())
+            #expect(algorithm.refusal(sourceCount: side, targetCount: side) == nil)
+            let refusal = try #require(algorithm.refusal(sourceCount: side + 1, targetCount: side + 1))
+            #expect((refusal.estimate ?? 0) > cells)
+        case let .aboveMatchingPairs(pairs):
+            // Sizes never decide; one identity everywhere, after a differing
+            // first element, gives n·m pairs.
+            #expect(algorithm.refusal(sourceCount: pairs, targetCount: pairs) == nil)
+            let side = Int(Double(pairs).squareRoot()) + 1
+            let codes = try #require(
+                IdentityCodes(source: [2] + Array(repeating: 1, count: side), target: Array(repeating: 1, count: side) + [2]))
+            let refusal = try #require(algorithm.refusal(for: codes))
+            #expect((refusal.estimate ?? 0) > Double(pairs))
         }
     }
 }

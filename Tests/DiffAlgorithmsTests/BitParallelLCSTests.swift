@@ -1,0 +1,39 @@
+import DiffAlgorithms
+import Testing
+import Workloads
+
+@Suite struct BitParallelLCSTests {
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func agreesWithTheDynamicProgrammingTable(seed: UInt64) throws {
+        try expectExactLCS(BitParallelLCS(), seed: seed)
+    }
+
+    @Test func findsTheSingleCommonElementOfAReversal() throws {
+        let source = Array(0..<20_000)
+        let changes = try BitParallelLCS().diff(from: source, to: source.reversed())
+        #expect(changes.deleted.count == source.count - 1)
+        #expect(changes.inserted.count == source.count - 1)
+    }
+
+    @Test func matchesALongRunOfOneIdentity() throws {
+        // One identity everywhere: LCS = the shorter side.
+        let changes = try expectReproduces(
+            BitParallelLCS(), from: Array(repeating: 5, count: 3_000), to: Array(repeating: 5, count: 2_000))
+        #expect(changes.deleted.count == 1_000 && changes.inserted.isEmpty)
+    }
+
+    @Test func refusesInputsOverItsCellBudgetWithTheEstimate() throws {
+        let bit = BitParallelLCS()
+        #expect(bit.refusal(sourceCount: 100_000, targetCount: 100_000) == nil)
+        let refusal = try #require(bit.refusal(sourceCount: 2_000_000, targetCount: 1_000_000))
+        #expect(refusal.estimate == 2e12)
+        let tiny = BitParallelLCS(cellBudget: 99)
+        #expect(throws: DiffError.self) { try tiny.diff(from: Array(0..<10), to: Array(0..<10)) }
+        #expect(try tiny.diff(from: Array(0..<9), to: Array(0..<11)).inserted == [9, 10])
+    }
+
+    @Test func isListedWithItsTraits() throws {
+        let listed = try #require(AlgorithmRegistry.algorithm(id: "bit-lcs"))
+        #expect(listed.traits.minimality == .minimal && listed.traits.moveRule == .none)
+    }
+}
