@@ -37,7 +37,8 @@ public struct AdapterPair: Hashable, Sendable, Codable {
 /// deleted or moved survives, keeping its relative order, into the new slots
 /// that are neither inserted nor move targets. `updated` pairs are rows whose
 /// identity is kept but whose content changed (an element may be moved and
-/// updated). The order of the lists does not matter.
+/// updated). Lists should be ascending (pairs by `source`): DiffBench reads
+/// any order, but its fuzzer reports unsorted lists.
 public struct AdapterBatch: Hashable, Sendable, Codable {
     /// Offsets removed from the old array.
     public var deleted: [Int]

@@ -3,9 +3,11 @@ import Foundation
 import Testing
 import Workloads
 
-/// The directory SwiftPM builds products into: the test bundle's own.
+/// The path of a built example adapter: in `$ADAPTER_TEST_PRODUCTS` when
+/// set (to time a release build), else next to the test bundle.
 func builtProduct(_ name: String) throws -> String {
-    let candidates = [
+    let override = ProcessInfo.processInfo.environment["ADAPTER_TEST_PRODUCTS"].map { [URL(fileURLWithPath: $0)] }
+    let candidates = (override ?? []) + [
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
         Bundle.main.bundleURL,
         Bundle.main.bundleURL.deletingLastPathComponent(),
