@@ -104,6 +104,10 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "DiffBenchAdapterTests",
+            dependencies: ["DiffBenchAdapter"]
+        ),
+        .testTarget(
             name: "FuzzerTests",
             dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads"]
         ),
