@@ -20,6 +20,9 @@ public final class AdapterConnection {
     public let command: AdapterCommand
     /// How long to wait for one answer line, in seconds.
     public let hangTimeout: Double
+    /// How long to wait for the handshake answer of a starting adapter, in
+    /// seconds (an interpreter or a JVM starts slowly).
+    public let startTimeout: Double
     /// The first handshake; a restarted adapter must declare the same.
     public let handshake: AdapterHandshake
     /// How many processes have been started, the first included.
@@ -33,16 +36,22 @@ public final class AdapterConnection {
     ///
     /// - Parameters:
     ///   - command: The adapter to run.
-    ///   - hangTimeout: Seconds to wait for any one line (the handshake, or
-    ///     an answer, which includes the adapter's `repeat` timed calls).
+    ///   - hangTimeout: Seconds to wait for an answer line (which includes
+    ///     the adapter's `repeat` timed calls).
+    ///   - startTimeout: Seconds to wait for the handshake answer of each
+    ///     process started, the first and every restart.
     ///   - log: Where the adapter's standard error goes.
     /// - Throws: `AdapterFault` when it cannot start, crashes, hangs or
     ///   answers the handshake wrongly.
-    public init(command: AdapterCommand, hangTimeout: Double = 10, log: FileHandle = .standardError) throws(AdapterFault) {
+    public init(
+        command: AdapterCommand, hangTimeout: Double = 10, startTimeout: Double = 10,
+        log: FileHandle = .standardError
+    ) throws(AdapterFault) {
         self.command = command
         self.hangTimeout = hangTimeout
+        self.startTimeout = startTimeout
         self.log = log
-        let (process, handshake) = try Self.start(command, hangTimeout: hangTimeout, log: log)
+        let (process, handshake) = try Self.start(command, timeout: startTimeout, log: log)
         self.process = process
         self.handshake = handshake
         launches = 1
@@ -92,7 +101,7 @@ public final class AdapterConnection {
 
     private func running() throws(AdapterFault) -> AdapterProcess {
         if let process { return process }
-        let (process, restarted) = try Self.start(command, hangTimeout: hangTimeout, log: log)
+        let (process, restarted) = try Self.start(command, timeout: startTimeout, log: log)
         launches += 1
         guard restarted == handshake else {
             process.kill()
@@ -104,7 +113,7 @@ public final class AdapterConnection {
     }
 
     private static func start(
-        _ command: AdapterCommand, hangTimeout: Double, log: FileHandle
+        _ command: AdapterCommand, timeout: Double, log: FileHandle
     ) throws(AdapterFault) -> (AdapterProcess, AdapterHandshake) {
         let process: AdapterProcess
         do {
@@ -113,7 +122,7 @@ public final class AdapterConnection {
             throw .launchFailed(error)
         }
         let hello = #"{"op": "hello", "protocol": \#(adapterProtocolVersion)}"#
-        let line = try exchange(hello, with: process, hangTimeout: hangTimeout)
+        let line = try exchange(hello, with: process, timeout: timeout)
         do {
             return (process, try validateHandshake(line))
         } catch {
@@ -125,7 +134,7 @@ public final class AdapterConnection {
     /// Sends `request` and reads one line back.
     private func exchange(_ request: String, with process: AdapterProcess) throws(AdapterFault) -> String {
         do {
-            return try Self.exchange(request, with: process, hangTimeout: hangTimeout)
+            return try Self.exchange(request, with: process, timeout: hangTimeout)
         } catch {
             self.process = nil
             throw error
@@ -133,19 +142,19 @@ public final class AdapterConnection {
     }
 
     private static func exchange(
-        _ request: String, with process: AdapterProcess, hangTimeout: Double
+        _ request: String, with process: AdapterProcess, timeout: Double
     ) throws(AdapterFault) -> String {
         guard process.send(line: request) else {
             throw .crashed(process.waitForExit(grace: 1))
         }
-        switch process.readLine(timeout: hangTimeout) {
+        switch process.readLine(timeout: timeout) {
         case .line(let line):
             return line
         case .endOfFile:
             throw .crashed(process.waitForExit(grace: 1))
         case .timedOut:
             process.kill()
-            throw .timedOut(seconds: hangTimeout)
+            throw .timedOut(seconds: timeout)
         }
     }
 

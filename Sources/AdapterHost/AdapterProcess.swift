@@ -28,6 +28,8 @@ final class AdapterProcess {
     private var input: Int32
     private let output: Int32
     private var buffer: [UInt8] = []
+    /// Scratch space for `read`, reused across lines.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     /// How much of `buffer` is known to hold no newline.
     private var scanned = 0
     private var exit: AdapterTermination?
@@ -133,7 +135,6 @@ final class AdapterProcess {
     /// - Complexity: O(*l*) for a line of *l* bytes.
     func readLine(timeout: Double) -> ReadResult {
         let deadline = monotonicSeconds() + timeout
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)

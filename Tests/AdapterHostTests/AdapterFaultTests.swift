@@ -47,7 +47,7 @@ import Testing
         let adapter = try AdapterConnection(command: brokenAdapter("hang"), hangTimeout: 0.3, log: quietLog)
         let start = Date()
         #expect(fault(of: adapter) == .timedOut(seconds: 0.3))
-        #expect(Date().timeIntervalSince(start) < 3)
+        #expect(Date().timeIntervalSince(start) < 5)
         #expect(fault(of: adapter) == .timedOut(seconds: 0.3))
         #expect(adapter.launches == 2)
     }
