@@ -10,6 +10,10 @@ let package = Package(
         .executable(name: "fuzzer", targets: ["Fuzzer"]),
         // The libFuzzer entry point; build it with scripts/fuzz-libfuzzer.sh.
         .executable(name: "diff-libfuzzer", targets: ["DiffLibFuzzer"]),
+        // The adapter side of the external-library protocol (docs/adapters.md).
+        .library(name: "DiffBenchAdapter", targets: ["DiffBenchAdapter"]),
+        .executable(name: "stdlib-adapter", targets: ["stdlib-adapter"]),
+        .executable(name: "hash-linear-adapter", targets: ["hash-linear-adapter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -108,6 +112,35 @@ let package = Package(
         .executableTarget(
             name: "DiffLibFuzzer",
             dependencies: ["FuzzCore", "DiffAlgorithms"]
+        ),
+        // The adapter side of the external-library protocol: Foundation only,
+        // so that any Swift diff library can depend on it.
+        .target(name: "DiffBenchAdapter"),
+        // The harness side: launches adapters, speaks the protocol, classifies
+        // faults and converts the three changeset formats.
+        .target(
+            name: "AdapterHost",
+            dependencies: ["DiffAlgorithms", "TextFormatting"]
+        ),
+        // Example adapters (docs/adapters.md).
+        .executableTarget(
+            name: "stdlib-adapter",
+            dependencies: ["DiffBenchAdapter"],
+            path: "Examples/stdlib-adapter"
+        ),
+        .executableTarget(
+            name: "hash-linear-adapter",
+            dependencies: ["DiffBenchAdapter", "DiffAlgorithms"],
+            path: "Examples/hash-linear-adapter"
+        ),
+        .testTarget(
+            name: "AdapterHostTests",
+            dependencies: ["AdapterHost", "DiffAlgorithms", "Workloads", "stdlib-adapter", "hash-linear-adapter"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "DiffBenchAdapterTests",
+            dependencies: ["DiffBenchAdapter"]
         ),
         .testTarget(
             name: "FuzzerTests",

@@ -1,0 +1,221 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+//===----------------------------------------------------------------------===//
+// AdapterProcess: one running adapter and its pipes
+//===----------------------------------------------------------------------===//
+
+/// A running adapter: its standard input and output are pipes to this
+/// process, its standard error is the caller's log. It runs in a process
+/// group of its own, so that killing it also kills what it started (an
+/// interpreter's children).
+final class AdapterProcess {
+    /// What reading one line produced.
+    enum ReadResult: Equatable {
+        case line(String)
+        /// The adapter closed its standard output (it exited, most likely).
+        case endOfFile
+        case timedOut
+    }
+
+    let pid: pid_t
+    /// The write end of the adapter's standard input; -1 once closed.
+    private var input: Int32
+    private let output: Int32
+    private var buffer: [UInt8] = []
+    /// Scratch space for `read`, reused across lines.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// How much of `buffer` is known to hold no newline.
+    private var scanned = 0
+    private var exit: AdapterTermination?
+
+    private init(pid: pid_t, input: Int32, output: Int32) {
+        self.pid = pid
+        self.input = input
+        self.output = output
+    }
+
+    deinit {
+        kill()
+        closeInput()
+        close(output)
+    }
+
+    /// Starts `command` with `SWIFT_BACKTRACE=enable=no` (a crashing Swift
+    /// adapter exits at once), standard error on `logDescriptor`, and every
+    /// signal at its default action and unblocked. Ignores `SIGPIPE` in this process,
+    /// so that writing to an adapter that died is an error, not a death.
+    static func launch(_ command: AdapterCommand, logDescriptor: Int32) throws(AdapterLaunchError) -> AdapterProcess {
+        signal(SIGPIPE, SIG_IGN)
+        guard let toChild = makePipe(), let fromChild = makePipe() else {
+            throw .spawnFailed(path: command.executable, reason: "cannot create pipes: \(String(cString: strerror(errno)))")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, logDescriptor, 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Ignored signals and the signal mask survive exec: give the adapter
+        // every signal at its default action, none blocked.
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let argv = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command.executable, &actions, &attributes, argv, envp)
+        close(toChild.read)
+        close(fromChild.write)
+        guard spawned == 0 else {
+            close(toChild.write)
+            close(fromChild.read)
+            throw .spawnFailed(path: command.executable, reason: String(cString: strerror(spawned)))
+        }
+        return AdapterProcess(pid: pid, input: toChild.write, output: fromChild.read)
+    }
+
+    /// A pipe whose both ends close on exec, so that no later child inherits
+    /// them (an inherited write end would keep an adapter from seeing EOF).
+    /// Connections are made one thread at a time, so setting the flag after
+    /// `pipe` leaves no window for another spawn.
+    private static func makePipe() -> (read: Int32, write: Int32)? {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { return nil }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return (descriptors[0], descriptors[1])
+    }
+
+    /// Writes `line` and a newline to the adapter's standard input.
+    ///
+    /// - Returns: `false` when the adapter no longer reads (it died).
+    func send(line: String) -> Bool {
+        var bytes = Array(line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        var written = 0
+        while written < bytes.count {
+            guard input >= 0 else { return false }
+            let result = bytes.withUnsafeBytes { raw in
+                write(input, raw.baseAddress! + written, raw.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += result
+        }
+        return true
+    }
+
+    /// Reads the next line from the adapter's standard output, waiting at
+    /// most `timeout` seconds for all of it.
+    ///
+    /// - Complexity: O(*l*) for a line of *l* bytes.
+    func readLine(timeout: Double) -> ReadResult {
+        let deadline = monotonicSeconds() + timeout
+        while true {
+            if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                scanned = 0
+                return .line(line)
+            }
+            scanned = buffer.count
+            let remaining = deadline - monotonicSeconds()
+            guard remaining > 0 else { return .timedOut }
+            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up)))
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .endOfFile
+            }
+            if ready == 0 { continue }
+            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .endOfFile
+            }
+            if count == 0 { return .endOfFile }
+            buffer.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Waits up to `grace` seconds for the adapter to exit on its own, then
+    /// kills it.
+    func waitForExit(grace: Double) -> AdapterTermination {
+        let deadline = monotonicSeconds() + grace
+        while exit == nil && monotonicSeconds() < deadline {
+            reap(blocking: false)
+            if exit == nil { usleep(1_000) }
+        }
+        return kill()
+    }
+
+    /// Kills the adapter's process group (`SIGKILL`) unless it has exited,
+    /// and reaps it.
+    @discardableResult
+    func kill() -> AdapterTermination {
+        if exit == nil {
+            // Until it is reaped the group exists, so this cannot hit
+            // another process.
+            _ = killpg(pid, SIGKILL)
+            reap(blocking: true)
+        }
+        return exit ?? .signaled(SIGKILL)
+    }
+
+    /// Closes the adapter's standard input, which asks it to finish, and
+    /// gives it `grace` seconds before killing it.
+    func finish(grace: Double) {
+        closeInput()
+        _ = waitForExit(grace: grace)
+    }
+
+    private func closeInput() {
+        if input >= 0 { close(input) }
+        input = -1
+    }
+
+    private func reap(blocking: Bool) {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+            if result == pid {
+                exit = AdapterTermination(waitStatus: status)
+                return
+            }
+            if result < 0 && errno == EINTR { continue }
+            if result < 0 { exit = .signaled(SIGKILL) }
+            return
+        }
+    }
+}
+
+/// Seconds on the monotonic clock.
+func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}

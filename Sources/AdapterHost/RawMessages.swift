@@ -1,0 +1,90 @@
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// The adapter's lines as decoded, before validation
+//===----------------------------------------------------------------------===//
+
+/// A handshake line, every field optional so a missing one gets its own
+/// message.
+struct RawHandshake: Decodable {
+    var `protocol`: Int?
+    var name: String?
+    var version: String?
+    var elements: [String]?
+    var format: String?
+    var minimal: Bool?
+    var updates: Bool?
+}
+
+/// A response line: `{"id", "nanoseconds", "changeset"}` or `{"id", "error"}`.
+struct RawResponse: Decodable {
+    var id: Int?
+    var error: String?
+    var nanoseconds: [Int64]?
+    var changeset: RawChangeset?
+}
+
+/// Any of the three changeset formats: the keys of all three, optional.
+struct RawChangeset: Decodable {
+    var deleted: [Int]?
+    var inserted: [Int]?
+    var moved: [[Int]]?
+    var updated: [[Int]]?
+    var stages: [RawChangeset]?
+    var removals: [[Int?]]?
+    var insertions: [[Int?]]?
+}
+
+/// A message for what is wrong with a line; the caller adds the line.
+struct Violation: Error {
+    var why: String
+}
+
+/// Decodes `line` as `T`, describing a failure in one short phrase such as
+/// `not valid JSON` or `changeset.moved[0] is not an integer`.
+func decodeLine<T: Decodable>(_ type: T.Type, from line: String) throws(Violation) -> T {
+    do {
+        return try JSONDecoder().decode(T.self, from: Data(line.utf8))
+    } catch let error as DecodingError {
+        throw Violation(why: describe(error))
+    } catch {
+        throw Violation(why: "not valid JSON")
+    }
+}
+
+private func describe(_ error: DecodingError) -> String {
+    func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
+    }
+    func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type, is Int64.Type, is Int?.Type: "an integer"
+        case is String.Type: "a string"
+        case is Bool.Type: "a boolean"
+        case is [Any].Type: "an array"
+        default: "a JSON object"
+        }
+    }
+    switch error {
+    case let .typeMismatch(type, context):
+        return context.codingPath.isEmpty
+            ? "not a JSON object" : "\(path(context.codingPath)) is not \(typeName(type))"
+    case let .valueNotFound(type, context):
+        return "\(path(context.codingPath)) is null, expected \(typeName(type))"
+    case let .keyNotFound(key, context):
+        return "missing field \(path(context.codingPath + [key]))"
+    case let .dataCorrupted(context):
+        return context.codingPath.isEmpty
+            ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+        return "not valid JSON"
+    }
+}

@@ -1,0 +1,73 @@
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// ReportedChangeset: an adapter's answer, in the changeset model
+//===----------------------------------------------------------------------===//
+
+/// An adapter's changeset, converted from its declared format; every offset
+/// is known to lie in its index space (the harness checked that), the rest
+/// is for the checker to judge. Lists keep the adapter's order.
+public enum ReportedChangeset: Hashable, Sendable {
+    /// `batch`: one changeset, old offsets in the source, new in the target.
+    case batch(Changeset)
+    /// `stages`: changesets applied in turn; stage *k* indexes the result of
+    /// stage *k* − 1 (the source first) and its own result (the target last).
+    case stages([Changeset])
+    /// `difference`: the removals without association are `deleted`, the
+    /// insertions without association `inserted`, each associated pair a
+    /// move (removal offset → insertion offset); `updated` is empty.
+    case difference(Changeset)
+
+    /// The batches to apply in turn: one for `batch` and `difference`.
+    public var batches: [Changeset] {
+        switch self {
+        case .batch(let changeset), .difference(let changeset): [changeset]
+        case .stages(let stages): stages
+        }
+    }
+
+    /// Rebuilds the target from `source` by applying `batches` in turn, the
+    /// way a table view performs them: each batch through
+    /// `Changeset.apply(to:target:)`. Inserted and updated slots of any
+    /// stage take the target's element at the slot they end up in; every
+    /// other slot holds the source element that travelled there.
+    ///
+    /// Comparing the result with `target` checks the changeset.
+    ///
+    /// - Throws: `ChangesetApplicationError` when a batch does not fit the
+    ///   array it applies to, or the last result is not `target.count` long
+    ///   (as `survivorCountMismatch`).
+    /// - Complexity: O(*s* · (*n* + *m*) + *c*), where *s* is the number of
+    ///   batches and *c* the number of changes.
+    public func rebuild<Element>(
+        source: [Element], target: [Element]
+    ) throws(ChangesetApplicationError) -> [Element] {
+        // Each slot holds the source offset its element came from, or -1
+        // for an element that takes the target's content.
+        var origins = Array(source.indices)
+        for batch in batches {
+            let resultCount = origins.count - batch.deleted.count + batch.inserted.count
+            guard resultCount >= 0 else {
+                throw .survivorCountMismatch(survivors: 0, freeSlots: resultCount)
+            }
+            origins = try batch.apply(to: origins, target: Array(repeating: -1, count: resultCount))
+        }
+        guard origins.count == target.count else {
+            throw .survivorCountMismatch(survivors: origins.count, freeSlots: target.count)
+        }
+        return origins.enumerated().map { slot, origin in origin < 0 ? target[slot] : source[origin] }
+    }
+}
+
+/// One answered diff request.
+public struct AdapterAnswer: Hashable, Sendable {
+    /// The adapter's samples, one per timed call (`repeat` of them).
+    public var nanoseconds: [UInt64]
+    /// Its changeset of the last call.
+    public var changeset: ReportedChangeset
+
+    public init(nanoseconds: [UInt64], changeset: ReportedChangeset) {
+        self.nanoseconds = nanoseconds
+        self.changeset = changeset
+    }
+}

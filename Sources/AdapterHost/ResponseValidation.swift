@@ -1,0 +1,189 @@
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// Validating handshakes and responses
+//===----------------------------------------------------------------------===//
+
+/// The handshake `line` declares, checked.
+///
+/// - Throws: `Violation` for a protocol other than 1, a missing `name`,
+///   `version`, `elements` or `format`, or an unknown format.
+func validateHandshake(_ line: String) throws(Violation) -> AdapterHandshake {
+    let raw = try decodeLine(RawHandshake.self, from: line)
+    guard let version = raw.protocol else { throw Violation(why: "missing field protocol") }
+    guard version == adapterProtocolVersion else {
+        throw Violation(why: "protocol \(version), expected \(adapterProtocolVersion)")
+    }
+    guard let name = raw.name else { throw Violation(why: "missing field name") }
+    guard !name.isEmpty, !name.contains(where: \.isNewline) else {
+        throw Violation(why: "name must be one non-empty line")
+    }
+    guard let libraryVersion = raw.version else { throw Violation(why: "missing field version") }
+    guard let elements = raw.elements else { throw Violation(why: "missing field elements") }
+    guard let formatName = raw.format else { throw Violation(why: "missing field format") }
+    guard let format = AdapterFormat(rawValue: formatName) else {
+        throw Violation(why: "unknown format '\(formatName)' (batch, stages or difference)")
+    }
+    return AdapterHandshake(
+        name: name, version: libraryVersion,
+        elements: elements.compactMap(AdapterElementKind.init(rawValue:)),
+        format: format, minimal: raw.minimal ?? false, updates: raw.updates ?? false)
+}
+
+/// What a response line to request `id` holds, checked against the request.
+///
+/// - Returns: The answer, or `nil` and the refusal's reason.
+/// - Throws: `Violation` for a wrong id, `repeat` samples missing or
+///   negative, a changeset missing or not in `format`, or an offset outside
+///   its index space.
+func validateResponse(
+    _ line: String, id: Int, repeatCount: Int, format: AdapterFormat, sourceCount: Int, targetCount: Int
+) throws(Violation) -> Result<AdapterAnswer, AdapterFault> {
+    let raw = try decodeLine(RawResponse.self, from: line)
+    guard let answeredID = raw.id else { throw Violation(why: "missing field id") }
+    guard answeredID == id else { throw Violation(why: "answered id \(answeredID), expected \(id)") }
+    if let reason = raw.error { return .failure(.refused(reason: reason)) }
+    guard let nanoseconds = raw.nanoseconds else { throw Violation(why: "missing field nanoseconds") }
+    guard nanoseconds.count == repeatCount else {
+        throw Violation(why: "\(nanoseconds.count) nanoseconds values, expected repeat = \(repeatCount)")
+    }
+    guard nanoseconds.allSatisfy({ $0 >= 0 }) else { throw Violation(why: "a nanoseconds value is negative") }
+    guard let changeset = raw.changeset else { throw Violation(why: "missing field changeset") }
+    let reported: ReportedChangeset
+    switch format {
+    case .batch:
+        reported = .batch(try batch(changeset, at: "changeset", oldCount: sourceCount, newCount: targetCount))
+    case .stages:
+        reported = .stages(try stages(changeset, sourceCount: sourceCount, targetCount: targetCount))
+    case .difference:
+        reported = .difference(try difference(changeset, sourceCount: sourceCount, targetCount: targetCount))
+    }
+    return .success(AdapterAnswer(nanoseconds: nanoseconds.map { UInt64($0) }, changeset: reported))
+}
+
+//===----------------------------------------------------------------------===//
+// The three formats
+//===----------------------------------------------------------------------===//
+
+/// A `batch` object: all four lists present, old offsets in `0..<oldCount`,
+/// new offsets in `0..<newCount`.
+private func batch(_ raw: RawChangeset, at path: String, oldCount: Int, newCount: Int) throws(Violation) -> Changeset {
+    guard let deleted = raw.deleted else { throw Violation(why: "missing field \(path).deleted") }
+    guard let inserted = raw.inserted else { throw Violation(why: "missing field \(path).inserted") }
+    guard let moved = raw.moved else { throw Violation(why: "missing field \(path).moved") }
+    guard let updated = raw.updated else { throw Violation(why: "missing field \(path).updated") }
+    try checkRange(deleted, at: "\(path).deleted", count: oldCount, space: "old")
+    try checkRange(inserted, at: "\(path).inserted", count: newCount, space: "new")
+    let movedPairs = try pairs(moved, at: "\(path).moved", oldCount: oldCount, newCount: newCount)
+    let updatedPairs = try pairs(updated, at: "\(path).updated", oldCount: oldCount, newCount: newCount)
+    return makeChangeset(deleted: deleted, inserted: inserted, moved: movedPairs, updated: updatedPairs)
+}
+
+/// A `stages` object: each stage a batch, its old array the previous
+/// stage's result (the source first), its new array `old − deleted +
+/// inserted` long, the last one `targetCount` long.
+private func stages(_ raw: RawChangeset, sourceCount: Int, targetCount: Int) throws(Violation) -> [Changeset] {
+    guard let rawStages = raw.stages else { throw Violation(why: "missing field changeset.stages") }
+    var count = sourceCount
+    var stages: [Changeset] = []
+    for (index, stage) in rawStages.enumerated() {
+        let path = "changeset.stages[\(index)]"
+        let newCount = count - (stage.deleted?.count ?? 0) + (stage.inserted?.count ?? 0)
+        guard newCount >= 0 else { throw Violation(why: "\(path) deletes more elements than its \(count)") }
+        stages.append(try batch(stage, at: path, oldCount: count, newCount: newCount))
+        count = newCount
+    }
+    guard count == targetCount else {
+        throw Violation(why: "the stages end with \(count) elements, the target has \(targetCount)")
+    }
+    return stages
+}
+
+/// A `difference` object, checked like `CollectionDifference.init?(_:)`
+/// (unique offsets per side, associations that name each other) and for
+/// range (removals in the source, insertions in the target) and count
+/// (`sourceCount − removals + insertions == targetCount`), then converted.
+private func difference(_ raw: RawChangeset, sourceCount: Int, targetCount: Int) throws(Violation) -> Changeset {
+    guard let rawRemovals = raw.removals else { throw Violation(why: "missing field changeset.removals") }
+    guard let rawInsertions = raw.insertions else { throw Violation(why: "missing field changeset.insertions") }
+    let removals = try changes(rawRemovals, at: "changeset.removals", count: sourceCount, space: "source")
+    let insertions = try changes(rawInsertions, at: "changeset.insertions", count: targetCount, space: "target")
+    guard sourceCount - removals.count + insertions.count == targetCount else {
+        throw Violation(why: "\(removals.count) removals and \(insertions.count) insertions cannot turn \(sourceCount) elements into \(targetCount)")
+    }
+    var deleted: [Int] = []
+    var moved: [(Int, Int)] = []
+    for (offset, associated) in removals.list {
+        guard let associated else {
+            deleted.append(offset)
+            continue
+        }
+        guard (insertions.association[associated] ?? nil) == offset else {
+            throw Violation(why: "removal \(offset) is associated with insertion \(associated), which is not associated with it")
+        }
+        moved.append((offset, associated))
+    }
+    var inserted: [Int] = []
+    for (offset, associated) in insertions.list {
+        guard let associated else {
+            inserted.append(offset)
+            continue
+        }
+        guard (removals.association[associated] ?? nil) == offset else {
+            throw Violation(why: "insertion \(offset) is associated with removal \(associated), which is not associated with it")
+        }
+    }
+    return makeChangeset(deleted: deleted, inserted: inserted, moved: moved, updated: [])
+}
+
+//===----------------------------------------------------------------------===//
+// Offsets
+//===----------------------------------------------------------------------===//
+
+private func checkRange(_ offsets: [Int], at path: String, count: Int, space: String) throws(Violation) {
+    for (index, offset) in offsets.enumerated() where offset < 0 || offset >= count {
+        throw Violation(why: "\(path)[\(index)] = \(offset) is out of range 0..<\(count) (\(space) array)")
+    }
+}
+
+private func pairs(_ raw: [[Int]], at path: String, oldCount: Int, newCount: Int) throws(Violation) -> [(Int, Int)] {
+    var pairs: [(Int, Int)] = []
+    pairs.reserveCapacity(raw.count)
+    for (index, pair) in raw.enumerated() {
+        guard pair.count == 2 else { throw Violation(why: "\(path)[\(index)] is not a pair [old, new]") }
+        guard pair[0] >= 0, pair[0] < oldCount else {
+            throw Violation(why: "\(path)[\(index)] old offset \(pair[0]) is out of range 0..<\(oldCount)")
+        }
+        guard pair[1] >= 0, pair[1] < newCount else {
+            throw Violation(why: "\(path)[\(index)] new offset \(pair[1]) is out of range 0..<\(newCount)")
+        }
+        pairs.append((pair[0], pair[1]))
+    }
+    return pairs
+}
+
+/// One side of a difference: its changes in order, and each offset's
+/// association.
+private struct DifferenceSide {
+    var list: [(offset: Int, associatedWith: Int?)] = []
+    var association: [Int: Int?] = [:]
+    var count: Int { list.count }
+}
+
+private func changes(_ raw: [[Int?]], at path: String, count: Int, space: String) throws(Violation) -> DifferenceSide {
+    var side = DifferenceSide()
+    for (index, change) in raw.enumerated() {
+        guard change.count == 2, let offset = change[0] else {
+            throw Violation(why: "\(path)[\(index)] is not [offset, associatedWith-or-null]")
+        }
+        guard offset >= 0, offset < count else {
+            throw Violation(why: "\(path)[\(index)] offset \(offset) is out of range 0..<\(count) (\(space))")
+        }
+        guard side.association[offset] == nil else {
+            throw Violation(why: "\(path) has offset \(offset) twice")
+        }
+        side.association[offset] = .some(change[1])
+        side.list.append((offset, change[1]))
+    }
+    return side
+}
