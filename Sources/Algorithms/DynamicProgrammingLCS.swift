@@ -90,40 +90,10 @@ private func _lcsPairs<Cell: FixedWidthInteger & UnsignedInteger>(
     var pairs: [(Int, Int)] = []
     a.withUnsafeBufferPointer { a in
         b.withUnsafeBufferPointer { b in
-            // Row n and column m are zero.
-            for j in 0...m { table[n * width + j] = 0 }
-            let base = table.baseAddress!
-            var i = n - 1
-            while i >= 0 {
-                // The code in this loop is very hot: one cell per pair of
-                // elements. The cell to the right stays in a register.
-                let row = base + i * width
-                let below = row + width
-                let ai = a[i]
-                var right: Cell = 0
-                row[m] = 0
-                var j = m - 1
-                while j >= 0 {
-                    let cell = ai == b[j] ? below[j + 1] &+ 1 : max(below[j], right)
-                    row[j] = cell
-                    right = cell
-                    j -= 1
-                }
-                i -= 1
-            }
+            _fillSuffixLCSTable(a.baseAddress!, count: n, b.baseAddress!, count: m, into: table.baseAddress!)
             pairs.reserveCapacity(Int(table[0]))
-            var i2 = 0
-            var j2 = 0
-            while i2 < n, j2 < m {
-                if a[i2] == b[j2] {
-                    pairs.append((i2, j2))
-                    i2 += 1
-                    j2 += 1
-                } else if table[(i2 + 1) * width + j2] >= table[i2 * width + j2 + 1] {
-                    i2 += 1
-                } else {
-                    j2 += 1
-                }
+            _walkSuffixLCSTable(a.baseAddress!, count: n, b.baseAddress!, count: m, table.baseAddress!) {
+                pairs.append(($0, $1))
             }
         }
     }

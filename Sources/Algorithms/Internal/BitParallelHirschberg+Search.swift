@@ -190,39 +190,11 @@ extension _BitParallelHirschberg {
     private func solveDirectly(rowLow: Int, rowHigh: Int, columnLow: Int, columnHigh: Int) {
         let n = rowHigh - rowLow
         let m = columnHigh - columnLow
-        let width = m + 1
         let a = rows.baseAddress! + rowLow
         let b = columns.baseAddress! + columnLow
-        let t = table.baseAddress!
-        for j in 0...m { t[n * width + j] = 0 }
-        var i = n - 1
-        while i >= 0 {
-            let row = t + i * width
-            let below = row + width
-            let ai = a[i]
-            var right: Int32 = 0
-            row[m] = 0
-            var j = m - 1
-            while j >= 0 {
-                let cell = ai == b[j] ? below[j + 1] &+ 1 : max(below[j], right)
-                row[j] = cell
-                right = cell
-                j -= 1
-            }
-            i -= 1
-        }
-        var i2 = 0
-        var j2 = 0
-        while i2 < n, j2 < m {
-            if a[i2] == b[j2] {
-                columnOfRow[rowLow + i2] = Int32(columnLow + j2)
-                i2 += 1
-                j2 += 1
-            } else if t[(i2 + 1) * width + j2] >= t[i2 * width + j2 + 1] {
-                i2 += 1
-            } else {
-                j2 += 1
-            }
+        _fillSuffixLCSTable(a, count: n, b, count: m, into: table.baseAddress!)
+        _walkSuffixLCSTable(a, count: n, b, count: m, table.baseAddress!) { i, j in
+            columnOfRow[rowLow + i] = Int32(columnLow + j)
         }
     }
 }
