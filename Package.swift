@@ -17,7 +17,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // The algorithms, the changeset model and the applier. No CLI dependencies.
@@ -148,11 +147,16 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffAlgorithmsTests",
-            dependencies: [
-                "DiffAlgorithms",
-                "Workloads",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            dependencies: ["DiffAlgorithms", "DiffTestSupport", "FuzzCore", "Workloads"]
+        ),
+        // Fixtures shared by the algorithm and checker tests: books, seeded
+        // random arrays, the algorithms that accept a size, edit sizes. What
+        // the fuzzer also needs (CollidingKey, lcsLength, Book(atom:)) lives
+        // in FuzzCore and is used from there.
+        .target(
+            name: "DiffTestSupport",
+            dependencies: ["DiffAlgorithms", "FuzzCore", "Workloads"],
+            path: "Tests/DiffTestSupport"
         ),
         // The results library, tested through its public API.
         .testTarget(
@@ -202,12 +206,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BatchUpdateCheckerTests",
-            dependencies: [
-                "BatchUpdateChecker",
-                "DiffAlgorithms",
-                "Workloads",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            dependencies: ["BatchUpdateChecker", "DiffAlgorithms", "DiffTestSupport", "Workloads"]
         ),
     ],
     swiftLanguageModes: [.v6]

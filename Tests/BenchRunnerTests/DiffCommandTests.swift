@@ -80,9 +80,9 @@ import Testing
             (#"["a", "b"]"#, #"["b", "c", "a"]"#),
             (#"[{"id": 1, "v": 0}, {"id": "x"}]"#, #"[{"id": "x"}, {"id": 1, "v": 1}]"#),
         ] {
-            let result = try runBenchRunner(["diff", "--algorithm", id, files.write(old), files.write(new)])
-            #expect(result.status == 0, "\(result.standardError)")
-            #expect(result.standardOutput.hasPrefix(#"{"algorithm": "\#(id)", "deleted": ["#))
+            let result = try runBenchrunner(["diff", "--algorithm", id, files.write(old), files.write(new)])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix(#"{"algorithm": "\#(id)", "deleted": ["#))
         }
     }
 
@@ -99,13 +99,13 @@ import Testing
              "input too large for naive-lcs"),
         ]
         for (arguments, message) in cases {
-            let result = try runBenchRunner(arguments)
+            let result = try runBenchrunner(arguments)
             #expect(result.status == 2, "\(arguments)")
-            #expect(result.standardOutput.isEmpty)
-            let lines = result.standardError.split(separator: "\n")
-            #expect(lines.count == 1, "\(result.standardError)")
-            #expect(result.standardError.hasPrefix("benchrunner: error: "))
-            #expect(result.standardError.contains(message), "\(result.standardError)")
+            #expect(result.stdout.isEmpty)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("benchrunner: error: "))
+            #expect(result.stderr.contains(message), "\(result.stderr)")
         }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 import Testing
 
 //===----------------------------------------------------------------------===//
-// benchrunner validate, and diff --check / --stages
+// benchrunner validate
 //===----------------------------------------------------------------------===//
 
 /// Runs `benchrunner` in-process; returns the exit code `main()` would give
@@ -28,12 +28,9 @@ private func exitCode(_ arguments: [String]) -> Int32? {
 /// Runs `benchrunner validate [options] FILE` on `text` written to a fresh
 /// temporary file, then removes the file.
 private func validateExitCode(_ text: String, options: [String] = []) throws -> Int32? {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("validate-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let url = directory.appendingPathComponent("batch.json")
-    try Data(text.utf8).write(to: url)
-    return exitCode(["validate"] + options + [url.path])
+    let files = try TemporaryFiles()
+    let path = try files.write(text)
+    return withExtendedLifetime(files) { exitCode(["validate"] + options + [path]) }
 }
 
 private func evaluate(_ json: String, options: ValidationOptions = ValidationOptions(indexPathStyle: .short)) -> BenchRunner.Validate.Evaluation {
@@ -144,22 +141,22 @@ private func rule(_ json: String, options: ValidationOptions = ValidationOptions
 
     @Test func endToEndThroughTheExecutable() throws {
         let files = try TemporaryFiles()
-        let accepted = try runBenchRunner(["validate", try files.write(#"{"before": [3], "after": [2], "deletes": [[0, 1]]}"#)])
-        #expect(accepted.status == 0 && accepted.standardError.isEmpty)
-        #expect(accepted.standardOutput == #"{"valid": true, "rule": null, "message": null, "fallback": false, "hazards": []}"# + "\n")
-        let rejected = try runBenchRunner(["validate", "--paths", "uikit", try files.write(#"{"before": [3], "after": [3], "reloads": [[0, 1]], "moves": [[[0, 1], [0, 2]]]}"#)])
-        #expect(rejected.status == 1 && rejected.standardError.isEmpty)
-        #expect(rejected.standardOutput.contains(#""rule": "R-DEL-MOVE", "message": "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x"#))
+        let accepted = try runBenchrunner(["validate", try files.write(#"{"before": [3], "after": [2], "deletes": [[0, 1]]}"#)])
+        #expect(accepted.status == 0 && accepted.stderr.isEmpty)
+        #expect(accepted.stdout == #"{"valid": true, "rule": null, "message": null, "fallback": false, "hazards": []}"# + "\n")
+        let rejected = try runBenchrunner(["validate", "--paths", "uikit", try files.write(#"{"before": [3], "after": [3], "reloads": [[0, 1]], "moves": [[[0, 1], [0, 2]]]}"#)])
+        #expect(rejected.status == 1 && rejected.stderr.isEmpty)
+        #expect(rejected.stdout.contains(#""rule": "R-DEL-MOVE", "message": "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x"#))
         for bad in ["", "{\"before\": [3]", #"{"before": [1], "after": [1], "deletes": [[0, -1]]}"#,
                     #"{"before": [1e400], "after": [1]}"#, #"{"before": [9223372036854775807], "after": [1], "reloads": [[0, 9223372036854775806]], "inserts": [[0, 0]]}"#] {
-            let result = try runBenchRunner(["validate", try files.write(bad)])
+            let result = try runBenchrunner(["validate", try files.write(bad)])
             #expect(result.status == 2 || result.status == 1, "\(bad)")
             if result.status == 2 {
-                #expect(result.standardOutput.isEmpty, "\(bad)")
-                #expect(result.standardError.hasPrefix("benchrunner: error: ") && result.standardError.filter { $0 == "\n" }.count == 1,
-                    "\(bad): \(result.standardError)")
+                #expect(result.stdout.isEmpty, "\(bad)")
+                #expect(result.stderr.hasPrefix("benchrunner: error: ") && result.stderr.filter { $0 == "\n" }.count == 1,
+                    "\(bad): \(result.stderr)")
             }
-            #expect(!result.standardError.contains("Fatal error") && !result.standardError.contains("backtrace"), "\(bad)")
+            #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("backtrace"), "\(bad)")
         }
     }
 
@@ -181,45 +178,5 @@ private func rule(_ json: String, options: ValidationOptions = ValidationOptions
         }
         #expect(RuleViolation.normalizingPointers(verdict.violation?.message ?? "")
             == "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
-    }
-}
-
-@Suite struct DiffBatchOptionsTests {
-    private func input(_ json: String) throws -> DiffInput {
-        try DiffInput.parse(Data(json.utf8), failure: { InputFileError(path: "test", problem: $0) })
-    }
-
-    @Test func checkAndStagesAreAddedToTheDiff() throws {
-        // T29 as records: [A,B,C,D] → [D,A,B',C].
-        let source = try input(#"[{"id": 1, "t": "a"}, {"id": 2, "t": "b"}, {"id": 3, "t": "c"}, {"id": 4, "t": "d"}]"#)
-        let target = try input(#"[{"id": 4, "t": "d"}, {"id": 1, "t": "a"}, {"id": 2, "t": "B"}, {"id": 3, "t": "c"}]"#)
-        let output = try BenchRunner.Diff.render(
-            algorithm: HashKeyedLinearDiff(), source: source, target: target, targetPath: "t.json",
-            check: .collection, stages: true)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-        let check = try #require(object["check"] as? [String: Any])
-        #expect(check["valid"] as? Bool == true)
-        let hazards = try #require(check["hazards"] as? [[String: Any]])
-        #expect(hazards.map { $0["id"] as? String } == ["H-RELOAD-MOVE"])
-        let stages = try #require(object["stages"] as? [[String: Any]])
-        #expect(stages.count == 2)
-        // Every stage is a `validate` document that UIKit accepts.
-        for stage in stages {
-            let data = try JSONSerialization.data(withJSONObject: stage)
-            guard case let .verdict(verdict) = BenchRunner.Validate.evaluate(data, options: ValidationOptions()) else {
-                Issue.record("stage is not a batch document: \(stage)")
-                continue
-            }
-            #expect(verdict.outcome == .accepted && verdict.hazards.isEmpty)
-            #expect(stage["view"] as? String == "collection")
-        }
-    }
-
-    @Test func withoutTheFlagsTheOutputIsUnchanged() throws {
-        let source = try input("[1, 2, 3]"), target = try input("[3, 1, 2]")
-        let output = try BenchRunner.Diff.render(algorithm: MyersLinearSpaceDiff(), source: source, target: target, targetPath: "t.json")
-        #expect(!output.contains("check") && !output.contains("stages"))
-        let staged = try BenchRunner.Diff.render(algorithm: MyersLinearSpaceDiff(), source: source, target: target, targetPath: "t.json", stages: true)
-        #expect(staged.contains(#""stages": [{"view": "table", "before": [3], "after": [3], "deletes": [[0, 2]], "inserts": [[0, 0]]"#))
     }
 }

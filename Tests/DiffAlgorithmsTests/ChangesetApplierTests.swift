@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import DiffTestSupport
 import Testing
 
 /// The applier as a table view performs a batch: survivors keep their order

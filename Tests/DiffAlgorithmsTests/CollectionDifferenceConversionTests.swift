@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import DiffTestSupport
 import Testing
 import Workloads
 
@@ -18,7 +19,7 @@ import Workloads
             let ids = randomArray(random.next(below: 9), alphabet: 6, &random)
             let source = ids.map { book($0) }
             let target = randomArray(random.next(below: 9), alphabet: 6, &random)
-                .map { book($0, random.next(below: 3) == 0 ? "new" : "") }
+                .map { book($0, random.next(below: 3) == 0 ? "new" : nil) }
             let changes = try algorithm.diff(from: source, to: target)
             let difference = try #require(changes.collectionDifference(from: source, to: target))
             #expect(source.applying(difference) == target)

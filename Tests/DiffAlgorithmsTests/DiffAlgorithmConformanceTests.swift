@@ -1,4 +1,6 @@
 import DiffAlgorithms
+import DiffTestSupport
+import FuzzCore
 import Testing
 import Workloads
 
@@ -83,8 +85,8 @@ struct DiffAlgorithmConformanceTests {
 
     @Test(arguments: ids)
     func collidingHashes(id: String) throws {
-        let source = (0..<6).map { CollidingKey(value: $0) }
-        let target = [5, 0, 9, 2, 3, 1].map { CollidingKey(value: $0) }
+        let source = (0..<6).map { CollidingKey(id: $0) }
+        let target = [5, 0, 9, 2, 3, 1].map { CollidingKey(id: $0) }
         let changes = try expectReproduces(algorithm(id), from: source, to: target)
         // Identity 4 is gone and 9 is new, whatever the hashes say.
         #expect(changes.deleted.contains(4))
@@ -113,8 +115,7 @@ struct DiffAlgorithmConformanceTests {
         let algorithm = try algorithm(id)
         var random = SplitMix64(seed: 7)
         for _ in 0..<20 {
-            let source = randomArray(random.next(below: 10), alphabet: 5, &random)
-            let target = randomArray(random.next(below: 10), alphabet: 5, &random)
+            let (source, target) = randomPair(maximumCount: 9, alphabet: 5, &random)
             #expect(try algorithm.diff(from: source, to: target) == algorithm.diff(from: source, to: target))
             #expect(try algorithm.diff(from: source, to: source).isEmpty)
         }
@@ -125,14 +126,13 @@ struct DiffAlgorithmConformanceTests {
         let algorithm = try algorithm(id)
         var random = SplitMix64(seed: 11)
         for _ in 0..<50 {
-            let source = randomArray(random.next(below: 11), alphabet: 4, &random)
-            let target = randomArray(random.next(below: 10), alphabet: 4, &random)
+            let (source, target) = randomPair(maximumCount: 10, alphabet: 4, &random)
             let changes = try expectReproduces(algorithm, from: source, to: target)
             let bound = source.count + target.count - 2 * lcsLength(source, target)
             // The unmoved matches form a common subsequence, so no changeset
             // beats an LCS; the minimal algorithms match it exactly.
             #expect(editSize(changes) >= bound)
-            if (algorithm.traits.minimality == .minimal) {
+            if algorithm.traits.minimality == .minimal {
                 #expect(editSize(changes) == bound, "\(source) → \(target)")
             }
         }

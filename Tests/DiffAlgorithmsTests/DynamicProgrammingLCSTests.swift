@@ -1,4 +1,6 @@
 import DiffAlgorithms
+import DiffTestSupport
+import FuzzCore
 import Testing
 import Workloads
 

@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import FuzzCore
 import Testing
 import Workloads
 
@@ -8,7 +9,7 @@ import Workloads
 
     @Test func codesAreDenseInOrderOfFirstAppearance() throws {
         #expect(try identityCodes(source: ["a", "b", "c"], target: ["c", "a", "b"]) == codes)
-        let colliding = try identityCodes(source: [CollidingKey(value: 1), CollidingKey(value: 2)], target: [CollidingKey(value: 2)])
+        let colliding = try identityCodes(source: [CollidingKey(id: 1), CollidingKey(id: 2)], target: [CollidingKey(id: 2)])
         #expect(colliding.old == [0, 1] && colliding.new == [1])
     }
 

@@ -1,4 +1,6 @@
 import DiffAlgorithms
+import DiffTestSupport
+import FuzzCore
 import Testing
 import Workloads
 
@@ -14,8 +16,7 @@ import Workloads
     @Test func equalsTheStandardLibraryEditCount() throws {
         var random = SplitMix64(seed: 5)
         for _ in 0..<40 {
-            let source = randomArray(random.next(below: 60), alphabet: 12, &random)
-            let target = randomArray(random.next(below: 60), alphabet: 12, &random)
+            let (source, target) = randomPair(maximumCount: 59, alphabet: 12, &random)
             let changes = try expectReproduces(MyersLinearSpaceDiff(), from: source, to: target)
             let stdlib = target.difference(from: source)
             #expect(changes.deleted.count + changes.inserted.count == stdlib.count)

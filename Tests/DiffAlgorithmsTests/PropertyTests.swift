@@ -1,56 +1,72 @@
 import DiffAlgorithms
-import PropertyBased
+import DiffTestSupport
+import FuzzCore
 import Testing
+import Workloads
 
 /// Random inputs, with and without duplicate identities: every changeset
 /// applies, and the LCS family is minimal (cross-checked against dp-lcs).
+///
+/// Case *n* of every test draws from `SplitMix64(seed: n)`, so every run
+/// checks the same cases; a failure names its seed.
 @Suite struct PropertyTests {
-    /// Arrays over a small alphabet: duplicates are common.
-    static let withDuplicates = Gen.int(in: 0...5).array(of: 0...14)
-    /// Shuffled prefixes of distinct values: no duplicates.
-    static let distinct = Gen.int(in: 0...1_000).array(of: 0...40).map { Array(Set($0)) }
-
-    @Test func everyChangesetAppliesWithDuplicates() async {
-        await propertyCheck(count: 300, input: Self.withDuplicates, Self.withDuplicates) { source, target in
-            for algorithm in algorithms(accepting: source.count, target.count) {
-                let changes = try algorithm.diff(from: source, to: target)
-                #expect(throws: Never.self, "\(algorithm.id)") { try changes.checkRebuilds(source: source, target: target) }
-            }
+    @Test func everyChangesetAppliesWithDuplicates() throws {
+        for seed: UInt64 in 0..<300 {
+            var random = SplitMix64(seed: seed)
+            // Up to 14 values below 6: duplicates are common.
+            let (source, target) = randomPair(maximumCount: 14, alphabet: 6, &random)
+            try expectEveryAlgorithmRebuilds(source, target, seed: seed)
         }
     }
 
-    @Test func everyChangesetAppliesWithoutDuplicates() async {
-        await propertyCheck(count: 200, input: Self.distinct, Self.distinct) { source, target in
-            for algorithm in algorithms(accepting: source.count, target.count) {
-                let changes = try algorithm.diff(from: source, to: target)
-                #expect(throws: Never.self, "\(algorithm.id)") { try changes.checkRebuilds(source: source, target: target) }
-            }
+    @Test func everyChangesetAppliesWithoutDuplicates() throws {
+        for seed: UInt64 in 0..<200 {
+            var random = SplitMix64(seed: seed)
+            let source = randomDistinctArray(maximumCount: 40, alphabet: 1_001, &random)
+            let target = randomDistinctArray(maximumCount: 40, alphabet: 1_001, &random)
+            try expectEveryAlgorithmRebuilds(source, target, seed: seed)
         }
     }
 
-    @Test func theLCSFamilyIsMinimal() async {
-        await propertyCheck(count: 300, input: Self.withDuplicates, Self.withDuplicates) { source, target in
+    @Test func theLCSFamilyIsMinimal() throws {
+        for seed: UInt64 in 0..<300 {
+            var random = SplitMix64(seed: seed)
+            let (source, target) = randomPair(maximumCount: 14, alphabet: 6, &random)
             let reference = editSize(try DynamicProgrammingLCS().diff(from: source, to: target))
-            #expect(reference == source.count + target.count - 2 * lcsLength(source, target))
+            #expect(reference == source.count + target.count - 2 * lcsLength(source, target), "seed \(seed)")
             for algorithm in algorithms(accepting: source.count, target.count) {
                 let size = editSize(try algorithm.diff(from: source, to: target))
-                if (algorithm.traits.minimality == .minimal) {
-                    #expect(size == reference, "\(algorithm.id)")
+                if algorithm.traits.minimality == .minimal {
+                    #expect(size == reference, "\(algorithm.id) seed \(seed)")
                 } else {
-                    #expect(size >= reference, "\(algorithm.id)")
+                    #expect(size >= reference, "\(algorithm.id) seed \(seed)")
                 }
             }
         }
     }
 
-    @Test func booksWithContentUpdatesApply() async {
-        let rows = zip(Gen.int(in: 0...8), Gen.int(in: 0...2)).array(of: 0...12)
-        await propertyCheck(count: 200, input: rows, rows) { old, new in
-            let source = old.map { book($0.0, $0.1 == 0 ? "v2" : "") }
-            let target = new.map { book($0.0, $0.1 == 1 ? "v2" : "") }
-            for algorithm in algorithms(accepting: source.count, target.count) {
-                let changes = try algorithm.diff(from: source, to: target)
-                #expect(throws: Never.self, "\(algorithm.id)") { try changes.checkRebuilds(source: source, target: target) }
+    @Test func booksWithContentUpdatesApply() throws {
+        /// Up to 12 rows: an id below 9 and a content version below 3.
+        func rows(_ random: inout SplitMix64) -> [(id: Int, version: Int)] {
+            (0..<random.next(below: 13)).map { _ in (random.next(below: 9), random.next(below: 3)) }
+        }
+        for seed: UInt64 in 0..<200 {
+            var random = SplitMix64(seed: seed)
+            let source = rows(&random).map { book($0.id, $0.version == 0 ? "v2" : nil) }
+            let target = rows(&random).map { book($0.id, $0.version == 1 ? "v2" : nil) }
+            try expectEveryAlgorithmRebuilds(source, target, seed: seed)
+        }
+    }
+
+    /// Expects every algorithm that accepts the sizes to rebuild `target`
+    /// from `source`.
+    private func expectEveryAlgorithmRebuilds<Element: Diffable & Equatable>(
+        _ source: [Element], _ target: [Element], seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for algorithm in algorithms(accepting: source.count, target.count) {
+            let changes = try algorithm.diff(from: source, to: target)
+            #expect(throws: Never.self, "\(algorithm.id) seed \(seed)", sourceLocation: sourceLocation) {
+                try changes.checkRebuilds(source: source, target: target)
             }
         }
     }

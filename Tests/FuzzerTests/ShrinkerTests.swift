@@ -28,7 +28,7 @@ struct ShrinkerTests {
         #expect(result.shrunk.target.map(\.id) == [1, 0])
     }
 
-    @Test func shrinksARealPlantedBugToAFewElements() {
+    @Test func shrinksARealPlantedBugToAFewElements() throws {
         let bug = PlantedBug(base: DynamicProgrammingLCS(), bug: .unmatchLast)
         let generator = CaseGenerator(maxSize: 40)
         let campaign = Campaign(CampaignConfiguration(seed: 1, iterations: 1))
@@ -41,7 +41,7 @@ struct ShrinkerTests {
             }
             index += 1
         }
-        let (fuzzCase, failure) = try! #require(found)
+        let (fuzzCase, failure) = try #require(found)
         let shrunk = campaign.shrink(fuzzCase, index: index - 1, bug, failure)
         #expect(shrunk.shrunk.source.count + shrunk.shrunk.target.count <= 4, "\(shrunk.shrunk)")
         #expect(shrunk.repro.property == failure.property.rawValue)

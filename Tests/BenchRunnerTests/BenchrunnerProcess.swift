@@ -1,10 +1,6 @@
-import Foundation
-
-import BenchCore
 import BenchMeasurement
 import BenchTestSupport
-import CLISupport
-@testable import BenchRunner
+import Foundation
 
 /// The `benchrunner` binary built next to the test bundle.
 func benchrunnerPath() -> String? {
@@ -13,6 +9,7 @@ func benchrunnerPath() -> String? {
     return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
 }
 
+/// The exit status and the output of one run of `benchrunner`.
 struct ProcessOutput {
     var status: Int32
     var stdout: String
@@ -44,10 +41,12 @@ func runBenchrunner(_ arguments: [String], environment extra: [String: String] =
         stderr: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
 }
 
+/// `benchrunner` is not next to the test bundle.
 struct MissingBinary: Error, CustomStringConvertible {
     var description: String { "benchrunner was not built next to the tests (run `swift build` first)" }
 }
 
+/// The path of the `benchrunner` binary, or `MissingBinary`.
 func requireBenchrunner() throws -> String {
     guard let path = benchrunnerPath() else { throw MissingBinary() }
     return path
