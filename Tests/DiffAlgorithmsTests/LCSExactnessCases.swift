@@ -1,5 +1,6 @@
 import DiffAlgorithms
 import Testing
+import DiffTestSupport
 import Workloads
 
 /// Seeded input pairs on which an exact LCS algorithm must agree with
