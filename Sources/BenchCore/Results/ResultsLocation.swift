@@ -98,7 +98,10 @@ public struct ResultsLocation {
             if let problem = StrictJSON.fieldProblem(error) {
                 throw InputError("\(name): damaged results file: \(problem)")
             }
-            if let problem = StrictJSON.problem(in: data) { throw InputError("\(name): \(problem)") }
+            if let problem = StrictJSON.problem(in: data) {
+                let detail = problem.hasPrefix("not valid JSON") ? String(problem.dropFirst("not valid JSON".count)) : " (\(problem))"
+                throw InputError("\(name): truncated or not JSON\(detail)")
+            }
             throw InputError("\(name): damaged results file: \(error)")
         }
     }
