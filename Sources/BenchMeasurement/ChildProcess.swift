@@ -25,6 +25,8 @@ public struct ChildExit: Sendable {
     public var peakRSSBytes: Int
     /// Wall-clock seconds from spawn to exit.
     public var wallSeconds: Double
+    /// The parent killed the child because the run was interrupted (SIGINT, SIGTERM).
+    public var interrupted = false
 
     /// Creates a value from every stored property.
     public init(termination: Termination, timedOut: Bool, exceededMemory: Bool, peakRSSBytes: Int, wallSeconds: Double) {
@@ -72,23 +74,38 @@ public func runChild(
         for pointer in envp { free(pointer) }
     }
 
+    // The parent may ignore SIGINT and SIGTERM (see `Interruption`); the child must not.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGINT)
+    sigaddset(&defaults, SIGTERM)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
     let start = monotonicSeconds()
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &fileActions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, executable, &fileActions, &attributes, argv, envp)
     guard spawned == 0 else { throw ChildProcessError.spawnFailed(path: executable, errno: spawned) }
 
     var status: Int32 = 0
     var usage = rusage()
     var timedOut = false
     var exceededMemory = false
+    var interrupted = false
     var pause: useconds_t = 500
     while true {
         let waited = wait4(pid, &status, WNOHANG, &usage)
         if waited == pid { break }
         if waited < 0 && errno != EINTR { break }
         let elapsed = monotonicSeconds() - start
-        if !timedOut && !exceededMemory {
-            if elapsed > timeout {
+        if !timedOut && !exceededMemory && !interrupted {
+            if Interruption.shared.signal != nil {
+                interrupted = true
+                kill(pid, SIGKILL)
+            } else if elapsed > timeout {
                 timedOut = true
                 kill(pid, SIGKILL)
             } else if let resident = residentBytes(of: pid), resident > memoryLimit {
@@ -103,9 +120,21 @@ public func runChild(
     let signal = status & 0x7f
     let termination: ChildExit.Termination =
         signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
-    return ChildExit(
+    var exit = ChildExit(
         termination: termination, timedOut: timedOut, exceededMemory: exceededMemory,
         peakRSSBytes: Int(usage.ru_maxrss) * 1024, wallSeconds: wall)
+    exit.interrupted = interrupted || (Interruption.shared.signal != nil && termination != .exited(0))
+    return exit
+}
+
+/// The kernel's count of out-of-memory kills since boot (`oom_kill` in
+/// `/proc/vmstat`), or `nil` where the kernel does not say.
+public func kernelOOMKillCount() -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/vmstat", encoding: .utf8) else { return nil }
+    for line in text.split(separator: "\n") where line.hasPrefix("oom_kill ") {
+        return Int(line.dropFirst("oom_kill ".count))
+    }
+    return nil
 }
 
 /// The resident set size of a process, from `/proc/<pid>/statm`.

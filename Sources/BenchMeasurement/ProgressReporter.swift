@@ -11,6 +11,11 @@ import Foundation
 public final class ProgressReporter {
     public let keys: [CellKey]
     public let timeout: Double
+    /// The sampling policy of the cells: fewest samples, fewest seconds of
+    /// samples, most samples.
+    public var minSamples = 5
+    public var minSeconds = 0.5
+    public var maxSamples = 1000
     public let isTerminal: Bool
     public let start = monotonicSeconds()
     private var finished: [CellKey: CellResult] = [:]
@@ -27,8 +32,7 @@ public final class ProgressReporter {
         let elapsed = monotonicSeconds() - start
         var line = "[\(index + 1)/\(total)] \(key)  elapsed \(formatClock(elapsed))"
         if index > 0 {
-            let eta = keys[index...].reduce(0) { $0 + predictedSeconds($1) }
-            line += ", ETA \(formatClock(eta))"
+            line += ", ETA \(formatClock(remainingSeconds(from: index)))"
         }
         if isTerminal {
             emit("\r\u{1B}[K" + line)
@@ -37,9 +41,28 @@ public final class ProgressReporter {
         }
     }
 
-    /// A guess at a cell's wall time: the same algorithm's largest smaller
-    /// size, scaled by its growth exponent (1.2 if unknown), at most the
-    /// timeout; otherwise the mean of the cells so far.
+    /// The predicted wall time of the cells from `index` on (0-based in `keys`).
+    ///
+    /// - Complexity: O(*r* · *f*), *r* the remaining and *f* the finished cells.
+    public func remainingSeconds(from index: Int) -> Double {
+        keys[index...].reduce(0) { $0 + predictedSeconds($1) }
+    }
+
+    /// A guess at a cell's wall time from the same algorithm's previous
+    /// (largest smaller) size of this dataset and scenario: its diff time
+    /// × the growth ratio to this size, plus the cell's fixed costs.
+    ///
+    /// - The growth ratio is `(size / previous size) ^ k`, with `k` the
+    ///   exponent between the algorithm's two previous sizes (clamped to
+    ///   1…3), or 1 with only one previous size.
+    /// - A cell's wall time is its fixed overhead (process, workload,
+    ///   calibration of the cell: the mean of the finished cells') plus one
+    ///   warm-up and the samples: at least `minSamples`, at least
+    ///   `minSeconds` of them. It is at most the timeout.
+    /// - A cell outgrown at a smaller size (timed out, out of memory,
+    ///   refused) is not run: 0.
+    /// - Without a previous size: the mean wall time of the finished cells
+    ///   of this size, else of all finished cells, else 1 s.
     public func predictedSeconds(_ key: CellKey) -> Double {
         let smaller = finished.values
             .filter {
@@ -47,21 +70,33 @@ public final class ProgressReporter {
                     && $0.key.scenario == key.scenario && $0.key.size < key.size
             }
             .sorted { $0.key.size < $1.key.size }
-        if let last = smaller.last {
-            if last.status == .skipped || last.status == .timedOut || last.status == .outOfMemory {
-                return last.wallSeconds
-            }
-            var exponent = 1.2
-            if smaller.count > 1, let a = smaller[smaller.count - 2].summary, let b = last.summary {
-                exponent = growthExponents([
-                    (smaller[smaller.count - 2].key.size, a.median), (last.key.size, b.median),
-                ]).first ?? exponent
-            }
-            let ratio = Double(key.size) / Double(last.key.size)
-            return min(timeout, max(0.3, last.wallSeconds * pow(ratio, max(1, exponent))))
+        guard let last = smaller.last else {
+            let sameSize = finished.values.filter { $0.key.size == key.size }.map(\.wallSeconds)
+            let all = sameSize.isEmpty ? finished.values.map(\.wallSeconds) : sameSize
+            return all.isEmpty ? 1 : all.reduce(0, +) / Double(all.count)
         }
-        let walls = finished.values.map(\.wallSeconds)
-        return walls.isEmpty ? 1 : walls.reduce(0, +) / Double(walls.count)
+        if last.status == .skipped || last.status == .timedOut || last.status == .outOfMemory { return 0 }
+        guard let median = last.summary?.median else { return last.wallSeconds }
+        var exponent = 1.0
+        if smaller.count > 1, let earlier = smaller[smaller.count - 2].summary, earlier.median > 0 {
+            exponent = growthExponents([(smaller[smaller.count - 2].key.size, earlier.median), (last.key.size, median)])
+                .first ?? exponent
+        }
+        exponent = min(3, max(1, exponent.isFinite ? exponent : 1))
+        let diffSeconds = median * pow(Double(key.size) / Double(last.key.size), exponent)
+        let samples = min(Double(maxSamples), max(Double(minSamples), minSeconds / max(diffSeconds, 1e-9)))
+        return min(timeout, overheadSeconds() + diffSeconds * (1 + samples))
+    }
+
+    /// The mean wall time of the finished cells beyond their diffs: process
+    /// start, workload generation, verification.
+    func overheadSeconds() -> Double {
+        let measured = finished.values.filter { $0.summary != nil }
+        guard !measured.isEmpty else { return 0 }
+        let overheads = measured.map { cell in
+            max(0, cell.wallSeconds - cell.samples.reduce(0, +) - (cell.summary?.median ?? 0))
+        }
+        return overheads.reduce(0, +) / Double(overheads.count)
     }
 
     public func end(index: Int, cell: CellResult) {

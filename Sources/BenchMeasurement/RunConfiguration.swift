@@ -17,6 +17,8 @@ public struct RunConfiguration: Sendable {
     public var policy: MeasurementPolicy
     public var output: String?
     public var charts: Bool
+    /// Clear an existing, non-empty `output` of an earlier run's files instead of refusing it.
+    public var overwrite = false
 
     /// Every cell, in run order: dataset, scenario, size ascending, then algorithm.
     public var cells: [CellKey] {

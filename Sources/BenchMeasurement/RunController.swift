@@ -24,7 +24,9 @@ public final class RunController {
     }
 
     /// Runs every cell; returns the exit code: 0, or 1 when a cell failed
-    /// its correctness check or crashed.
+    /// its correctness check, crashed or was killed by a signal, or 130 when
+    /// the run was interrupted (see `Interruption`; the results files then
+    /// hold the cells finished so far).
     public func run() throws -> Int32 {
         #if DEBUG
         warn(
@@ -37,7 +39,7 @@ public final class RunController {
         }
         let started = Date()
         let runID = "\(dayStamp(started))-\(environment.commit)"
-        let folder = try ResultsWriter.prepareFolder(configuration.output, runID: runID)
+        let folder = try RunFolder.create(output: configuration.output, runID: runID, overwrite: configuration.overwrite)
         let writer = ResultsWriter(folder: folder, charts: configuration.charts)
         let keys = configuration.cells
         var results = ResultsFile(
@@ -50,11 +52,17 @@ public final class RunController {
         results.calibrations.append(runInChild(Calibration.key, timeout: Calibration.timeout))
         try writer.write(results)
         let progress = ProgressReporter(keys: keys, timeout: configuration.timeout)
+        progress.minSamples = configuration.policy.minSamples
+        progress.minSeconds = configuration.policy.minSeconds
+        progress.maxSamples = configuration.policy.maxSamples
         let startSeconds = monotonicSeconds()
         warn("benchrunner: \(keys.count) cells, timeout \(formatDuration(configuration.timeout)) each; writing \(folder.path)")
         for (index, key) in keys.enumerated() {
+            if Interruption.shared.signal != nil { break }
             progress.begin(index: index, key: key)
             let cell = Self.outgrown(key, by: results.cells) ?? runCell(key)
+            // A cell cut short by the interruption is not a result.
+            if Interruption.shared.signal != nil && cell.status != .ok && cell.status != .skipped { break }
             results.cells.append(cell)
             results.run.updated = isoTimestamp()
             results.run.wallSeconds = monotonicSeconds() - startSeconds
@@ -63,6 +71,17 @@ public final class RunController {
             progress.end(index: index, cell: cell)
         }
         progress.finish()
+        if let signal = Interruption.shared.signal {
+            results.run.complete = false
+            results.run.updated = isoTimestamp()
+            results.run.wallSeconds = monotonicSeconds() - startSeconds
+            try writer.write(results)
+            print(ResultsTable.text(for: results), terminator: "")
+            warn(
+                "benchrunner: interrupted: \(results.cells.count) of \(keys.count) cells in \(folder.path) (\(signalName(signal)))"
+            )
+            return Interruption.exitStatus
+        }
         results.calibrations.append(runInChild(Calibration.key, timeout: Calibration.timeout))
         try writer.write(results)
         if let first = results.calibrations.first?.summary, let last = results.calibrations.last?.summary {
@@ -127,6 +146,7 @@ public final class RunController {
         let requestJSON = String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self)
 
         let exit: ChildExit
+        let oomKillsBefore = kernelOOMKillCount()
         do {
             exit = try runChild(
                 executable: executable,
@@ -141,6 +161,10 @@ public final class RunController {
         cell.wallSeconds = exit.wallSeconds
         let stderrTail = lastLine(ofFile: stderrPath)
 
+        if exit.interrupted {
+            cell.message = "interrupted"
+            return cell
+        }
         if exit.timedOut {
             cell.status = .timedOut
             cell.message = "killed after the \(formatDuration(timeout)) timeout"
@@ -153,11 +177,12 @@ public final class RunController {
         }
         switch exit.termination {
         case let .signaled(signal):
-            cell.status = signal == SIGKILL ? .outOfMemory : .crashed
-            cell.message =
-                "child died from \(signalName(signal))"
-                + (signal == SIGKILL ? " (probably the kernel's out-of-memory killer)" : "")
-                + (stderrTail.map { ": \($0)" } ?? "")
+            let oomKills = kernelOOMKillCount().flatMap { after in oomKillsBefore.map { after - $0 } }
+            let outcome = Self.signalOutcome(
+                signal, peakRSSBytes: exit.peakRSSBytes, memoryLimit: configuration.memoryLimit,
+                kernelOOMKills: oomKills)
+            cell.status = outcome.status
+            cell.message = outcome.message + (stderrTail.map { ": \($0)" } ?? "")
             return cell
         case let .exited(code) where code != 0:
             cell.status = .crashed
@@ -184,6 +209,30 @@ public final class RunController {
         cell.allocations = outcome.allocations
         cell.changeset = outcome.changeset
         return cell
+    }
+}
+
+extension RunController {
+    /// The status and message of a cell whose child a signal killed.
+    ///
+    /// SIGKILL counts as out of memory only with evidence: the kernel counted
+    /// an out-of-memory kill while the child ran (`kernelOOMKills > 0`), or
+    /// its peak RSS reached 90 % of the memory limit. Otherwise the cell
+    /// crashed, "killed by SIGKILL", as with any other signal.
+    public static func signalOutcome(
+        _ signal: Int32, peakRSSBytes: Int, memoryLimit: Int, kernelOOMKills: Int?
+    ) -> (status: CellStatus, message: String) {
+        let killed = "killed by \(signalName(signal))"
+        guard signal == SIGKILL else { return (.crashed, killed) }
+        let peak = "peak RSS \(formatBytes(peakRSSBytes))"
+        if let kills = kernelOOMKills, kills > 0 {
+            return (.outOfMemory, "\(killed) from the kernel's out-of-memory killer (\(peak))")
+        }
+        if peakRSSBytes >= memoryLimit / 10 * 9 {
+            return (.outOfMemory, "\(killed) at \(peak), near the \(formatBytes(memoryLimit)) memory limit (probably out of memory)")
+        }
+        let evidence = kernelOOMKills == nil ? "the kernel's out-of-memory count is not readable" : "no out-of-memory kill by the kernel"
+        return (.crashed, "\(killed) from outside benchrunner (\(peak), under the \(formatBytes(memoryLimit)) limit; \(evidence))")
     }
 }
 

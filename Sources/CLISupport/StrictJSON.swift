@@ -49,6 +49,8 @@ public enum StrictJSON {
             "missing \(fieldPath(context.codingPath + [key]))"
         case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
             "\(fieldPath(context.codingPath)) has the wrong type"
+        case let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty:
+            "\(fieldPath(context.codingPath)) has an invalid value (\(context.debugDescription.trimmingCharacters(in: .punctuationCharacters)))"
         default:
             nil
         }

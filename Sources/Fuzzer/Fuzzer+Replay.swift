@@ -49,11 +49,16 @@ extension Fuzzer {
 
         /// Returns whether anything failed.
         func replayJSON(_ file: String) throws -> Bool {
+            try Self.requireFile(file)
             let repro: Repro
             do {
                 repro = try Repro(contentsOf: file)
             } catch let error as ReproError {
                 throw InputError(error.description)
+            }
+            guard PropertyID(rawValue: repro.property) != nil else {
+                throw InputError(
+                    "\(file): unknown property '\(repro.property)'; valid: \(PropertyID.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             let chosen: [any DiffAlgorithm]
             if allAlgorithms {
@@ -77,6 +82,7 @@ extension Fuzzer {
         }
 
         func replayBytes(_ file: String) throws -> Bool {
+            try Self.requireFile(file)
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw InputError("\(file): no such file or not readable")
             }
@@ -92,6 +98,15 @@ extension Fuzzer {
                 }
             }
             return failed
+        }
+
+        /// Throws a one-line `InputError` unless `path` names a regular file.
+        static func requireFile(_ path: String) throws(InputError) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InputError("\(path): no such file")
+            }
+            if isDirectory.boolValue { throw InputError("\(path): is a directory, expected a repro file") }
         }
 
         /// Prints one algorithm's outcome; returns whether it failed.

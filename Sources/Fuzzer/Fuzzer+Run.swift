@@ -20,13 +20,13 @@ extension Fuzzer {
         @Option(help: "The campaign seed (default: random, printed at the start).")
         var seed: UInt64?
 
-        @Option(help: "Cases in the whole campaign (default 10000; every shard together).")
+        @Option(parsing: .unconditional, help: "Cases in the whole campaign (default 10000; every shard together).")
         var iterations: Int?
 
         @Option(help: "Run this shard for a time instead, e.g. 60s, 5m, 1h.")
         var duration: DurationArgument?
 
-        @Option(help: "The largest source or target array.")
+        @Option(parsing: .unconditional, help: "The largest source or target array.")
         var maxSize: Int = 64
 
         @Option(
@@ -43,10 +43,10 @@ extension Fuzzer {
         @Flag(help: "Keep going after a failure; shrink and report each algorithm × property once.")
         var keepGoing = false
 
-        @Option(name: .customLong("case"), help: "Run only this case index of the seed (to reproduce a crash).")
+        @Option(name: .customLong("case"), parsing: .unconditional, help: "Run only this case index of the seed (to reproduce a crash).")
         var caseIndex: Int?
 
-        @Option(help: "Seconds without progress after which a check counts as hung.")
+        @Option(parsing: .unconditional, help: "Seconds without progress after which a check counts as hung.")
         var hangTimeout: Int = 10
 
         @Option(help: "Where repro files are written.")
@@ -92,8 +92,13 @@ extension Fuzzer {
                 output: output, hangSeconds: hangTimeout)
             var reporter = ProgressReporter()
             var found: [FoundFailure] = []
+            let interruption = InterruptedCampaign(algorithms: configuration.algorithms.map(\.id), seed: seed)
+            interruption.install()
             let stats = Campaign(configuration).run(
-                progress: { reporter.update($0) },
+                progress: {
+                    interruption.record($0)
+                    reporter.update($0)
+                },
                 onFailure: { failure in
                     reporter.clear()
                     reportFailure(failure, seed: seed, output: output)

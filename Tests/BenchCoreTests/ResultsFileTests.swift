@@ -113,7 +113,7 @@ func sampleResults() -> ResultsFile {
     @Test func writerReplacesFilesInPlace() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let writer = ResultsWriter(folder: try ResultsWriter.prepareFolder(folder.path, runID: "x"), charts: true)
+        let writer = ResultsWriter(folder: try RunFolder.create(output: folder.path, runID: "x"), charts: true)
         var results = sampleResults()
         try writer.write(results)
         results.cells.removeLast()

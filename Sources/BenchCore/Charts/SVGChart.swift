@@ -9,7 +9,6 @@ import Foundation
 /// line per algorithm through the medians, with a shaded band up to p90.
 /// Cells that were not measured are listed in the legend.
 public enum SVGChart {
-    public static let palette = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f"]
 
     public static func render(_ group: ResultsTable.Group, seed: UInt64) -> String {
         let width = 860.0, height = 500.0
@@ -17,8 +16,8 @@ public enum SVGChart {
         let plotWidth = width - left - right, plotHeight = height - top - bottom
 
         // Points per algorithm.
-        var series: [(algorithm: String, color: String, points: [(size: Int, p50: Double, p90: Double)], notes: [String])] = []
-        for (index, algorithm) in group.algorithms.enumerated() {
+        var series: [(algorithm: String, style: AlgorithmStyle, points: [(size: Int, p50: Double, p90: Double)], notes: [String])] = []
+        for algorithm in group.algorithms {
             var points: [(Int, Double, Double)] = []
             var unmeasured: [(status: String, sizes: [String])] = []
             for size in group.sizes {
@@ -35,7 +34,7 @@ public enum SVGChart {
                 }
             }
             let notes = unmeasured.map { "\($0.status) at \($0.sizes.joined(separator: ", "))" }
-            series.append((algorithm, palette[index % palette.count], points, notes))
+            series.append((algorithm, AlgorithmStyle.of(algorithm), points, notes))
         }
         let times = series.flatMap { $0.points.flatMap { [$0.p50, $0.p90] } }
         let sizes = group.sizes.isEmpty ? [1] : group.sizes
@@ -77,13 +76,14 @@ public enum SVGChart {
             if entry.points.count > 1 {
                 let upper = entry.points.map { "\(f(x(Double($0.size)))),\(f(y($0.p90)))" }
                 let lower = entry.points.reversed().map { "\(f(x(Double($0.size)))),\(f(y($0.p50)))" }
-                svg += "<polygon points=\"\((upper + lower).joined(separator: " "))\" fill=\"\(entry.color)\" fill-opacity=\"0.18\" stroke=\"none\"/>\n"
+                svg += "<polygon points=\"\((upper + lower).joined(separator: " "))\" fill=\"\(entry.style.color)\" fill-opacity=\"0.12\" stroke=\"none\"/>\n"
                 let line = entry.points.map { "\(f(x(Double($0.size)))),\(f(y($0.p50)))" }
-                svg += "<polyline points=\"\(line.joined(separator: " "))\" fill=\"none\" stroke=\"\(entry.color)\" stroke-width=\"2\"/>\n"
+                svg += "<polyline points=\"\(line.joined(separator: " "))\" fill=\"none\" stroke=\"\(entry.style.color)\" stroke-width=\"2\"\(entry.style.dashAttribute)/>\n"
             }
             for point in entry.points {
-                svg += "<line x1=\"\(f(x(Double(point.size))))\" y1=\"\(f(y(point.p50)))\" x2=\"\(f(x(Double(point.size))))\" y2=\"\(f(y(point.p90)))\" stroke=\"\(entry.color)\" stroke-width=\"1\"/>\n"
-                svg += "<circle cx=\"\(f(x(Double(point.size))))\" cy=\"\(f(y(point.p50)))\" r=\"3.5\" fill=\"\(entry.color)\"><title>\(escape("\(entry.algorithm) \(formatCount(point.size)): median \(formatDuration(point.p50)), p90 \(formatDuration(point.p90))"))</title></circle>\n"
+                svg += "<line x1=\"\(f(x(Double(point.size))))\" y1=\"\(f(y(point.p50)))\" x2=\"\(f(x(Double(point.size))))\" y2=\"\(f(y(point.p90)))\" stroke=\"\(entry.style.color)\" stroke-width=\"1\"/>\n"
+                let title = "<title>\(escape("\(entry.algorithm) \(formatCount(point.size)): median \(formatDuration(point.p50)), p90 \(formatDuration(point.p90))"))</title>"
+                svg += entry.style.markerSVG(x: x(Double(point.size)), y: y(point.p50), inner: title) + "\n"
             }
         }
 
@@ -91,7 +91,8 @@ public enum SVGChart {
         var legendY = top + 6
         let legendX = left + plotWidth + 18
         for entry in series {
-            svg += "<rect x=\"\(f(legendX))\" y=\"\(f(legendY))\" width=\"14\" height=\"4\" fill=\"\(entry.color)\"/>\n"
+            svg += "<line x1=\"\(f(legendX - 2))\" y1=\"\(f(legendY + 2))\" x2=\"\(f(legendX + 16))\" y2=\"\(f(legendY + 2))\" stroke=\"\(entry.style.color)\" stroke-width=\"2\"\(entry.style.dashAttribute)/>\n"
+            svg += entry.style.markerSVG(x: legendX + 7, y: legendY + 2) + "\n"
             svg += "<text x=\"\(f(legendX + 20))\" y=\"\(f(legendY + 6))\">\(escape(entry.algorithm))</text>\n"
             legendY += 16
             for note in entry.notes {

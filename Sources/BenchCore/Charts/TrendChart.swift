@@ -52,6 +52,16 @@ public enum TrendChart {
 
     public static let dashes = ["", "6,3", "2,3", "10,3,2,3"]
 
+    /// The x label of a run: its date, its time of day (UTC, to the minute)
+    /// when the date has one, and its commit, e.g. `2026-11-23 14:05 abc1234`,
+    /// so that two runs of one day and commit are told apart.
+    public static func runLabel(date: String, commit: String) -> String {
+        let day = date.prefix(10)
+        let rest = date.dropFirst(11)
+        let time = rest.count >= 5 && date.dropFirst(10).first == "T" ? " " + rest.prefix(5) : ""
+        return "\(day)\(time) \(commit)"
+    }
+
     public static func render(title: String, runs: [(id: String, commit: String, date: String)], series allSeries: [Series]) -> String {
         // A series that was only ever skipped (naive-lcs above its guard)
         // draws nothing; the legend names it instead.
@@ -64,9 +74,7 @@ public enum TrendChart {
             (AlgorithmRegistry.ids.firstIndex(of: $0) ?? .max, $0) < (AlgorithmRegistry.ids.firstIndex(of: $1) ?? .max, $1)
         }
         let sizes = Array(Set(series.map(\.size))).sorted()
-        func color(_ algorithm: String) -> String {
-            SVGChart.palette[(algorithms.firstIndex(of: algorithm) ?? 0) % SVGChart.palette.count]
-        }
+        func color(_ algorithm: String) -> String { AlgorithmStyle.of(algorithm).color }
         func dash(_ size: Int) -> String { dashes[(sizes.firstIndex(of: size) ?? 0) % dashes.count] }
 
         let times = series.flatMap { $0.rows.compactMap { $0?.status == .ok ? $0 : nil }.flatMap { [$0.median, $0.p90] } }
@@ -95,7 +103,7 @@ public enum TrendChart {
             let xx = x(index)
             svg += "<line x1=\"\(f(xx))\" y1=\"\(f(top))\" x2=\"\(f(xx))\" y2=\"\(f(top + plotHeight))\" stroke=\"#f0f0f0\"/>\n"
             guard index % every == 0 || index == runs.count - 1 else { continue }
-            let label = "\(run.date.prefix(10)) \(run.commit)"
+            let label = runLabel(date: run.date, commit: run.commit)
             svg += "<text transform=\"translate(\(f(xx + 4)) \(f(top + plotHeight + 10))) rotate(40)\" font-size=\"11\"><title>\(SVGChart.escape(run.id))</title>\(SVGChart.escape(label))</text>\n"
         }
         svg += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#888\"/>\n"
@@ -126,7 +134,8 @@ public enum TrendChart {
                 if let p90 = row.p90, p90 > median {
                     svg += "<line x1=\"\(f(xx))\" y1=\"\(f(yy))\" x2=\"\(f(xx))\" y2=\"\(f(y(p90)))\" stroke=\"\(stroke)\"/>\n"
                 }
-                svg += "<circle cx=\"\(f(xx))\" cy=\"\(f(yy))\" r=\"3\" fill=\"\(stroke)\"><title>\(SVGChart.escape("\(entry.algorithm) \(formatCount(entry.size)) at \(row.commit) (\(row.run)): median \(formatDuration(median))\(row.p90.map { ", p90 \(formatDuration($0))" } ?? "")"))</title></circle>\n"
+                let title = "<title>\(SVGChart.escape("\(entry.algorithm) \(formatCount(entry.size)) at \(row.commit) (\(row.run)): median \(formatDuration(median))\(row.p90.map { ", p90 \(formatDuration($0))" } ?? "")"))</title>"
+                svg += AlgorithmStyle.of(entry.algorithm).markerSVG(x: xx, y: yy, size: 7, inner: title) + "\n"
             }
             flush()
         }
@@ -136,6 +145,7 @@ public enum TrendChart {
         let legendX = left + plotWidth + 18
         for algorithm in algorithms {
             svg += "<rect x=\"\(f(legendX))\" y=\"\(f(legendY))\" width=\"24\" height=\"4\" fill=\"\(color(algorithm))\"/>\n"
+            svg += AlgorithmStyle.of(algorithm).markerSVG(x: legendX + 12, y: legendY + 2, size: 7) + "\n"
             svg += "<text x=\"\(f(legendX + 30))\" y=\"\(f(legendY + 6))\">\(SVGChart.escape(algorithm))</text>\n"
             legendY += 18
         }

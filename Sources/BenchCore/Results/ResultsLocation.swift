@@ -85,14 +85,24 @@ public struct ResultsLocation {
         }
         guard !data.isEmpty else { throw InputError("\(name): the file is empty") }
         do {
-            return try ResultsFile.decode(data)
+            let results = try ResultsFile.decode(data)
+            if let problem = results.validationProblem() {
+                throw InputError("\(name): damaged results file: \(problem)")
+            }
+            return results
+        } catch let error as InputError {
+            throw error
         } catch let error as ResultsFileError {
             throw InputError("\(name): \(error)")
         } catch {
             if let problem = StrictJSON.fieldProblem(error) {
                 throw InputError("\(name): damaged results file: \(problem)")
             }
-            throw InputError("\(name): truncated or not JSON")
+            if let problem = StrictJSON.problem(in: data) {
+                let detail = problem.hasPrefix("not valid JSON") ? String(problem.dropFirst("not valid JSON".count)) : " (\(problem))"
+                throw InputError("\(name): truncated or not JSON\(detail)")
+            }
+            throw InputError("\(name): damaged results file: \(error)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import CLISupport
 import Foundation
 
 //===----------------------------------------------------------------------===//
@@ -10,28 +11,19 @@ public struct ResultsWriter {
     public let folder: URL
     public let charts: Bool
 
-    /// Creates the output folder. Without an explicit path it is
-    /// `results/runs/<runID>`, with `-2`, `-3`, … appended rather than
-    /// overwriting an earlier run.
-    public static func prepareFolder(_ path: String?, runID: String) throws -> URL {
-        let manager = FileManager.default
-        var folder: URL
-        if let path {
-            folder = URL(fileURLWithPath: path)
-        } else {
-            let base = URL(fileURLWithPath: "results/runs")
-            folder = base.appendingPathComponent(runID)
-            var suffix = 2
-            while manager.fileExists(atPath: folder.path) {
-                folder = base.appendingPathComponent("\(runID)-\(suffix)")
-                suffix += 1
-            }
+    /// Writes every file of the run's folder.
+    ///
+    /// - Throws: `InputError` of one line naming the file and the reason.
+    public func write(_ results: ResultsFile) throws(InputError) {
+        do {
+            try writeFiles(results)
+        } catch {
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+            throw InputError("cannot write the results to \(folder.path): \(reason.split(separator: "\n").first ?? "")")
         }
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
     }
 
-    public func write(_ results: ResultsFile) throws {
+    private func writeFiles(_ results: ResultsFile) throws {
         try results.encoded().write(to: folder.appendingPathComponent("results.json"), options: .atomic)
         try Data(Self.csv(results).utf8).write(to: folder.appendingPathComponent("results.csv"), options: .atomic)
         var chartFiles: [String: String] = [:]

@@ -4,6 +4,7 @@ import BenchCore
 import BenchMeasurement
 import CLISupport
 import DiffAlgorithms
+import Foundation
 import TextFormatting
 
 extension BenchRunner {
@@ -23,10 +24,10 @@ extension BenchRunner {
         @Option(name: .shortAndLong, help: "The algorithm: \(AlgorithmRegistry.ids.joined(separator: ", ")).")
         var algorithm: String = "hash-linear"
 
-        @Argument(help: "The old array (JSON file).", completion: .file())
+        @Argument(help: "The old array (JSON file), or - for standard input.", completion: .file())
         var source: String
 
-        @Argument(help: "The new array (JSON file).", completion: .file())
+        @Argument(help: "The new array (JSON file), or - for standard input.", completion: .file())
         var target: String
 
         @Option(help: "Add \"check\": UIKit's verdict on the changeset as one single-section batch (table or collection).")
@@ -35,16 +36,32 @@ extension BenchRunner {
         @Flag(help: "Add \"stages\": the fewest batches UIKit accepts and displays correctly, each in `benchrunner validate` form.")
         var stages = false
 
+        func validate() throws {
+            if source == "-" && target == "-" {
+                throw ValidationError("SOURCE and TARGET are both -: at most one of them can be standard input")
+            }
+        }
+
         func run() throws {
             let algorithm = try AlgorithmList.algorithm(id: algorithm)
+            let notice = SlowWorkNotice(prefix: "benchrunner diff")
+            defer { notice.end() }
             let sourceInput: DiffInput
             let targetInput: DiffInput
             do {
-                sourceInput = try DiffInput.load(path: source)
-                targetInput = try DiffInput.load(path: target)
-            } catch {
+                let sourceData = try DiffInput.read(path: source)
+                let targetData = try DiffInput.read(path: target)
+                if let refusal = Self.refusalBeforeParsing(algorithm, source: sourceData, target: targetData) {
+                    throw InputError("input too large for \(refusal.algorithm): \(refusal.reason)")
+                }
+                notice.begin("reading \(source) and \(target) (\(formatBytes(sourceData.count + targetData.count)))")
+                sourceInput = try DiffInput.parse(sourceData) { InputFileError(path: source, problem: $0) }
+                targetInput = try DiffInput.parse(targetData) { InputFileError(path: target, problem: $0) }
+            } catch let error as InputFileError {
                 throw InputError(error.description)
             }
+            notice.begin(
+                "diffing \(groupedDigits(sourceInput.count)) → \(groupedDigits(targetInput.count)) elements with \(algorithm.id)")
             let output: String
             do {
                 output = try Self.render(
@@ -56,7 +73,26 @@ extension BenchRunner {
                 guard let refusal = error.refusal else { throw error }
                 throw InputError("input too large for \(refusal.algorithm): \(refusal.reason)")
             }
+            notice.end()
             print(output)
+        }
+
+        /// The algorithm's refusal of these inputs, decided from their bytes
+        /// without parsing them, or `nil` when only a parse can tell.
+        ///
+        /// When even the most elements the byte counts allow (2 bytes each)
+        /// pass the size guard, nothing is refused; otherwise the top-level
+        /// elements are counted by a scan (exact for valid JSON) and the
+        /// guard decides on those counts.
+        ///
+        /// - Complexity: O(1) when the bounds pass, else O(*b*), *b* the bytes.
+        static func refusalBeforeParsing(_ algorithm: any DiffAlgorithm, source: Data, target: Data) -> DiffRefusal? {
+            let sourceBound = ElementCount.upperBound(byteCount: source.count)
+            let targetBound = ElementCount.upperBound(byteCount: target.count)
+            guard algorithm.refusal(sourceCount: sourceBound, targetCount: targetBound) != nil,
+                let sourceCount = ElementCount.scan(source), let targetCount = ElementCount.scan(target)
+            else { return nil }
+            return algorithm.refusal(sourceCount: sourceCount, targetCount: targetCount)
         }
 
         /// Diffs two inputs of one element kind and renders the changeset.

@@ -38,23 +38,26 @@ extension BenchRunner {
         @Option(help: "Seed of the workload generator.")
         var seed: UInt64 = 42
 
-        @Option(help: "Seconds one cell may take, warm-up and data generation included.")
+        @Option(parsing: .unconditional, help: "Seconds one cell may take, warm-up and data generation included.")
         var timeout: Double = 30
 
-        @Option(help: "Memory one cell may use, in GiB (default: half the physical memory).")
+        @Option(parsing: .unconditional, help: "Memory one cell may use, in GiB (default: half the physical memory).")
         var memoryLimit: Double?
 
-        @Option(help: "Minimum timed samples per cell.")
+        @Option(parsing: .unconditional, help: "Minimum timed samples per cell.")
         var minSamples: Int = 5
 
-        @Option(help: "Minimum seconds of timed samples per cell.")
+        @Option(parsing: .unconditional, help: "Minimum seconds of timed samples per cell.")
         var minTime: Double = 0.5
 
-        @Option(help: "Maximum timed samples per cell.")
+        @Option(parsing: .unconditional, help: "Maximum timed samples per cell.")
         var maxSamples: Int = 1000
 
-        @Option(help: "Results folder (default: results/runs/<date>-<commit>).")
+        @Option(help: "Results folder (default: a new results/runs/<date>-<commit>[-N]); must be new or empty.")
         var output: String?
+
+        @Flag(help: "Let --output name a folder of an earlier run: its results and charts are removed first.")
+        var overwrite: Bool = false
 
         @Flag(help: "Write no SVG charts.")
         var noCharts: Bool = false
@@ -103,17 +106,22 @@ extension BenchRunner {
                     }
                 }
             }
-            return RunConfiguration(
+            if let output, output.isEmpty { throw ValidationError("--output is empty: give a folder path") }
+            if overwrite && output == nil { throw ValidationError("--overwrite needs --output") }
+            var configuration = RunConfiguration(
                 sizes: sizes, algorithms: algorithms, datasets: datasets, scenarios: scenarios,
                 seed: seed, timeout: timeout, memoryLimit: memoryLimit,
                 policy: MeasurementPolicy(
                     warmupRuns: 1, minSamples: minSamples, minSeconds: minTime, maxSamples: maxSamples),
                 output: output, charts: !noCharts)
+            configuration.overwrite = overwrite
+            return configuration
         }
 
         func run() throws {
             let configuration = try configuration()
             let runner = RunController(configuration: configuration, command: CommandLine.arguments)
+            Interruption.shared.install()
             let exitCode = try runner.run()
             if exitCode != 0 { throw ExitCode(exitCode) }
         }

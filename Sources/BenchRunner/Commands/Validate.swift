@@ -74,6 +74,10 @@ extension BenchRunner {
             do {
                 document = try BatchDocument(json: data)
             } catch {
+                // The decoder cannot say which number it could not read as an `Int`.
+                if error.message.hasPrefix("a number is not an integer"), let path = StrictJSON.firstNonIntegerNumber(in: data) {
+                    return .badInput("\(path) must be an integer that fits in 64 bits (indexes and counts are integers)")
+                }
                 return .badInput(error.message)
             }
             do {

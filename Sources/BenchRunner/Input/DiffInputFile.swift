@@ -36,21 +36,29 @@ struct InputFileError: Error, Equatable, CustomStringConvertible {
 }
 
 extension DiffInput {
-    /// Reads and classifies the JSON array in the file at `path`.
+    /// Reads and classifies the JSON array in the file at `path` (`-`: standard input).
     ///
     /// - Throws: `InputFileError` for a missing file, a directory, an empty
     ///   file, invalid or too deeply nested JSON, a top-level value that is
     ///   not an array, mixed element kinds, or objects without a usable `"id"`.
     /// - Complexity: O(*s*), *s* the size of the file.
     static func load(path: String) throws(InputFileError) -> DiffInput {
+        try parse(read(path: path)) { InputFileError(path: path, problem: $0) }
+    }
+
+    /// The bytes of the file at `path`, or of standard input for `-`.
+    ///
+    /// - Throws: `InputFileError` for a missing, unreadable file or a directory.
+    static func read(path: String) throws(InputFileError) -> Data {
         func failure(_ problem: String) -> InputFileError { InputFileError(path: path, problem: problem) }
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw failure("no such file")
         }
         guard !isDirectory.boolValue else { throw failure("is a directory, expected a JSON file") }
         guard let data = FileManager.default.contents(atPath: path) else { throw failure("cannot be read") }
-        return try parse(data, failure: failure)
+        return data
     }
 
     /// Classifies the JSON array in `data`; `failure` builds the error.

@@ -42,6 +42,8 @@ indirect enum JSONValue: Hashable, Sendable, Decodable {
         case .null: "null"
         case .bool: "a boolean"
         case .integer: "an integer"
+        case .number(let value) where value == value.rounded() && abs(value) >= 0x1p63:
+            "an integer outside the 64-bit range (at most 9223372036854775807 in magnitude)"
         case .number: "a non-integer number"
         case .string: "a string"
         case .array: "an array"

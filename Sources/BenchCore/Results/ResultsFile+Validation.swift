@@ -1,0 +1,43 @@
+//===----------------------------------------------------------------------===//
+// ResultsFile validation: values that decode but cannot be true
+//===----------------------------------------------------------------------===//
+
+extension ResultsFile {
+    /// The first value that decodes but cannot come from a run, as one line
+    /// naming the field, or `nil` when every cell is plausible:
+    ///
+    /// - an `ok` cell has a `summary` (comparing it needs one);
+    /// - every sample and summary statistic is finite and not negative,
+    ///   and a summary's `min ≤ median ≤ max`.
+    ///
+    /// - Complexity: O(*s*), *s* the number of samples in the file.
+    public func validationProblem() -> String? {
+        for (name, list) in [("calibrations", calibrations), ("cells", cells)] {
+            for (index, cell) in list.enumerated() {
+                let field = "'\(name)[\(index)]' (\(cell.key))"
+                if cell.status == .ok && cell.summary == nil {
+                    return "\(field) has status ok but no summary"
+                }
+                for (label, samples) in [("samples", cell.samples), ("cpuSamples", cell.cpuSamples ?? [])] {
+                    if let bad = samples.firstIndex(where: { !$0.isFinite || $0 < 0 }) {
+                        return "\(field) has \(label)[\(bad)] = \(samples[bad]): seconds must be finite and not negative"
+                    }
+                }
+                for (label, summary) in [("summary", cell.summary), ("cpuSummary", cell.cpuSummary)] {
+                    guard let summary else { continue }
+                    let values: [(String, Double)] = [
+                        ("median", summary.median), ("p25", summary.p25), ("p75", summary.p75), ("p90", summary.p90),
+                        ("min", summary.min), ("max", summary.max), ("mean", summary.mean),
+                    ]
+                    if let (stat, value) = values.first(where: { !$0.1.isFinite || $0.1 < 0 }) {
+                        return "\(field) has \(label).\(stat) = \(value): seconds must be finite and not negative"
+                    }
+                    if !(summary.min <= summary.median && summary.median <= summary.max) {
+                        return "\(field) has \(label).median \(summary.median) outside min \(summary.min) … max \(summary.max)"
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}
