@@ -22,10 +22,13 @@ let package = Package(
         // The algorithms, the changeset model and the applier. No CLI dependencies.
         .target(
             name: "DiffAlgorithms",
+            dependencies: ["DiffBenchText"],
             path: "Sources/Algorithms"
         ),
-        // Text helpers shared by the commands: JSON string literals, digit grouping.
-        .target(name: "TextFormatting"),
+        // Text helpers (no Foundation): JSON string literals, digit grouping,
+        // durations and byte counts; DiffAlgorithms spells its refusals with
+        // them (an `internal import`), benchrunner and the fuzzer everything.
+        .target(name: "DiffBenchText"),
         // Seeded generators and benchmark workloads, shared by benchrunner and fuzzer.
         .target(
             name: "Workloads",
@@ -34,7 +37,7 @@ let package = Package(
         // UIKit's batch-update validation, hazards, display oracle and staging.
         .target(
             name: "BatchUpdateChecker",
-            dependencies: ["DiffAlgorithms", "TextFormatting"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText"]
         ),
         // jemalloc, for exact allocation counts; linked by benchrunner alone
         // (it replaces malloc for the whole process).
@@ -56,13 +59,13 @@ let package = Package(
         // SVG charts and tables. No measurement, no argument parsing.
         .target(
             name: "BenchCore",
-            dependencies: ["DiffAlgorithms", "TextFormatting", "CLISupport"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText", "CLISupport"]
         ),
         // Measuring cells: one child process per cell with a timeout and a
         // memory limit, jemalloc's allocation counts, the run controller.
         .target(
             name: "BenchMeasurement",
-            dependencies: ["BenchCore", "DiffAlgorithms", "TextFormatting", "Workloads", "CJemalloc"]
+            dependencies: ["BenchCore", "DiffAlgorithms", "DiffBenchText", "Workloads", "CJemalloc"]
         ),
         // The `benchrunner` command: argument parsing and wiring, one file
         // per subcommand under Commands/.
@@ -73,7 +76,7 @@ let package = Package(
                 "BenchMeasurement",
                 "CLISupport",
                 "DiffAlgorithms",
-                "TextFormatting",
+                "DiffBenchText",
                 "Workloads",
                 "BatchUpdateChecker",
                 "CJemalloc",
@@ -98,7 +101,7 @@ let package = Package(
             name: "Fuzzer",
             dependencies: [
                 "FuzzCore",
-                "TextFormatting",
+                "DiffBenchText",
                 "DiffAlgorithms",
                 "CLISupport",
                 "BatchUpdateChecker",
@@ -119,7 +122,7 @@ let package = Package(
         // faults and converts the three changeset formats.
         .target(
             name: "AdapterHost",
-            dependencies: ["DiffAlgorithms", "TextFormatting"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText"]
         ),
         // Example adapters (docs/adapters.md).
         .executableTarget(
@@ -161,7 +164,7 @@ let package = Package(
         // The results library, tested through its public API.
         .testTarget(
             name: "BenchCoreTests",
-            dependencies: ["BenchCore", "BenchTestSupport", "CLISupport", "DiffAlgorithms", "TextFormatting"]
+            dependencies: ["BenchCore", "BenchTestSupport", "CLISupport", "DiffAlgorithms", "DiffBenchText"]
         ),
         // Child-process isolation, with the test-only misbehaving cells.
         .testTarget(
@@ -197,8 +200,8 @@ let package = Package(
             dependencies: ["DiffAlgorithms", "LookAlikeDiffLibraries"]
         ),
         .testTarget(
-            name: "TextFormattingTests",
-            dependencies: ["TextFormatting"]
+            name: "DiffBenchTextTests",
+            dependencies: ["DiffBenchText"]
         ),
         .testTarget(
             name: "WorkloadsTests",

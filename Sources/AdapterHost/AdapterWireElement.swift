@@ -1,4 +1,4 @@
-import TextFormatting
+import DiffBenchText
 
 //===----------------------------------------------------------------------===//
 // AdapterWireElement: elements as a `diff` request writes them

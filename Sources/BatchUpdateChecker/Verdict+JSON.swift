@@ -1,4 +1,4 @@
-import TextFormatting
+import DiffBenchText
 
 //===----------------------------------------------------------------------===//
 // Verdict as JSON (`benchrunner validate`, `benchrunner diff --check`)

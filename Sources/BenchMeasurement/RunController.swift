@@ -1,5 +1,5 @@
 import BenchCore
-import TextFormatting
+import DiffBenchText
 import DiffAlgorithms
 import Foundation
 import Workloads

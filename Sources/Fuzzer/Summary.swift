@@ -1,4 +1,4 @@
-import TextFormatting
+import DiffBenchText
 import FuzzCore
 
 /// The end-of-campaign table: one row per property, one column per algorithm.

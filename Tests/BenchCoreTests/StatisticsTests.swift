@@ -2,7 +2,7 @@ import Testing
 
 import BenchCore
 import BenchTestSupport
-import TextFormatting
+import DiffBenchText
 
 @Suite struct StatisticsTests {
     @Test func emptySamplesHaveNoSummary() {

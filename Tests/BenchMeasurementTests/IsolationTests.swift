@@ -16,8 +16,10 @@ import Workloads
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = RunConfiguration(
             sizes: [10, 100], algorithms: ["test-crash", "test-hang", "test-hog", "hash-linear"], datasets: [.int],
-            scenarios: [try #require(Scenario.named("mixed"))], seed: 42, timeout: 4, memoryLimit: 1 << 29,
+            scenarios: [try #require(Scenario.named("mixed"))], seed: 42, timeout: 8, memoryLimit: 1 << 28,
             policy: MeasurementPolicy(minSeconds: 0), output: folder.path, charts: true)
+        // A generous timeout and a small memory limit: on a loaded machine the
+        // hog must still reach the limit (256 MiB) before the clock (8 s) runs out.
         // The children run the test-only executable, which knows the misbehaving algorithms.
         let controller = RunController(configuration: configuration, command: [])
         controller.executable = try misbehavingCellsExecutable()

@@ -1,4 +1,4 @@
-import TextFormatting
+import DiffBenchText
 import DiffAlgorithms
 import Foundation
 

@@ -1,5 +1,5 @@
 import CLISupport
-import TextFormatting
+import DiffBenchText
 import Foundation
 
 //===----------------------------------------------------------------------===//

@@ -1,4 +1,4 @@
-import TextFormatting
+import DiffBenchText
 import Foundation
 
 //===----------------------------------------------------------------------===//

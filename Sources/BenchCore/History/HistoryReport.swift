@@ -1,6 +1,6 @@
 import DiffAlgorithms
 import CLISupport
-import TextFormatting
+import DiffBenchText
 import Foundation
 
 //===----------------------------------------------------------------------===//

@@ -5,7 +5,7 @@ import BenchMeasurement
 import CLISupport
 import DiffAlgorithms
 import Foundation
-import TextFormatting
+import DiffBenchText
 
 extension BenchRunner {
     /// `benchrunner diff --algorithm ID SOURCE.json TARGET.json`: prints the

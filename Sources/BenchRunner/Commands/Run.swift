@@ -4,7 +4,7 @@ import BenchMeasurement
 import CLISupport
 import DiffAlgorithms
 import Foundation
-import TextFormatting
+import DiffBenchText
 import Workloads
 
 extension BenchRunner {

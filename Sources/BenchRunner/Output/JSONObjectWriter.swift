@@ -1,4 +1,4 @@
-import TextFormatting
+import DiffBenchText
 import DiffAlgorithms
 
 /// Renders one flat JSON object on one line, keys in insertion order, in the

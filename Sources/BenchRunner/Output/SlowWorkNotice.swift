@@ -1,7 +1,7 @@
 import CLISupport
 import Dispatch
 import Foundation
-import TextFormatting
+import DiffBenchText
 
 //===----------------------------------------------------------------------===//
 // SlowWorkNotice: a line on stderr when a step runs longer than 2 seconds

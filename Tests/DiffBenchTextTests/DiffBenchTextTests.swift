@@ -1,7 +1,7 @@
 import Testing
-import TextFormatting
+import DiffBenchText
 
-@Suite struct TextFormattingTests {
+@Suite struct DiffBenchTextTests {
     @Test func jsonStringLiteralsEscapeWhatJSONRequires() throws {
         #expect(jsonStringLiteral("plain") == #""plain""#)
         #expect(jsonStringLiteral(#"a "quoted" \ path/x"#) == #""a \"quoted\" \\ path/x""#)

@@ -1,5 +1,5 @@
 import Testing
-import TextFormatting
+import DiffBenchText
 
 /// Byte counts in binary units, the one `formatBytes` of every tool.
 @Suite struct FormatBytesTests {

@@ -1,5 +1,5 @@
 //===----------------------------------------------------------------------===//
-// TextFormatting: the few text helpers every DiffBench command shares
+// DiffBenchText: the few text helpers every DiffBench command shares
 //===----------------------------------------------------------------------===//
 
 /// A JSON string literal for `text`, quotes included, with the escapes JSON
