@@ -179,7 +179,10 @@ public struct Campaign: Sendable {
                     let key = "\(algorithms[position].id) \(failure.property.rawValue)"
                     if !reported.contains(key) {
                         reported.insert(key)
-                        onFailure(shrink(fuzzCase, index: index, algorithms[position], failure, casesToCatch: stats.cases))
+                        onFailure(
+                            shrink(
+                                fuzzCase, index: index, algorithms[position], failure, casesToCatch: stats.cases,
+                                willCheck: { willCheck(index, position) }))
                     }
                     if !configuration.keepGoing { stop = true }
                 }
@@ -220,13 +223,16 @@ public struct Campaign: Sendable {
     }
 
     /// Shrinks a failing case while the same algorithm still fails the same
-    /// property, and builds its repro.
+    /// property, and builds its repro. `willCheck` is called before each
+    /// candidate (the crash guard's heartbeat: a shrink that makes progress is
+    /// not a hang, one candidate that never returns is).
     public func shrink(
         _ fuzzCase: FuzzCase, index: Int?, _ algorithm: any DiffAlgorithm, _ failure: PropertyFailure,
-        casesToCatch: Int = 0
+        casesToCatch: Int = 0, willCheck: () -> Void = {}
     ) -> FoundFailure {
         let result = Shrinker().shrink(fuzzCase) { candidate in
-            check(candidate, [algorithm])[0].failure?.property == failure.property
+            willCheck()
+            return check(candidate, [algorithm])[0].failure?.property == failure.property
         }
         let final = check(result.shrunk, [algorithm])[0].failure ?? failure
         let repro = Repro(
