@@ -50,6 +50,9 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     case batchValid = "batch-valid"
     /// The checker's display oracle shows the target after the update(s).
     case displayOracle = "display-oracle"
+    /// Not an algorithm's: the shrinker, run on a synthetic failure ("at
+    /// least two elements") every 1,000 cases, ends with exactly two.
+    case shrinkerMinimal = "shrinker-minimal"
 
     var bit: UInt32 { 1 << UInt32(Self.allCases.firstIndex(of: self)!) }
 

@@ -37,7 +37,12 @@ extension Fuzzer {
             let hang = reason == "hang"
             let probe = ChildProbe(algorithm: algorithm, view: view, timeout: hang ? 2 : 20)
             printToStandardError("fuzzer: \(algorithm) \(hang ? "hung" : "crashed") on case \(caseIndex) of seed \(seed): \(fuzzCase)")
+            // A repro of the original case first, marked not shrunk, so a
+            // shrink that never finishes still leaves one; the shrunk repro
+            // replaces it. The alarm ends a shrink that hangs.
             let first = probe.run(fuzzCase)
+            writeUnshrunk(fuzzCase, outcome: first)
+            alarm(UInt32(hang ? 120 : 300))
             if first.isCrash {
                 let result = Shrinker(maxAttempts: hang ? 300 : 400).shrink(fuzzCase) { probe.run($0).isCrash }
                 finish(fuzzCase, shrunk: result, outcome: probe.run(result.shrunk), note: nil)
@@ -60,6 +65,17 @@ extension Fuzzer {
             // failure still has a repro to replay.
             finish(fuzzCase, shrunk: Shrinker.Result(shrunk: fuzzCase, attempts: result.attempts, steps: 0), outcome: first,
                 note: "not shrunk: the case \(first) in a child process; the campaign \(hang ? "hung" : "crashed") at another stage (shrinking?)")
+        }
+
+        /// Writes the original case's repro, marked not shrunk.
+        private func writeUnshrunk(_ fuzzCase: FuzzCase, outcome: ChildProbe.Outcome) {
+            let repro = Repro(
+                algorithm: algorithm, property: PropertyID.noCrash.rawValue, input: fuzzCase.concrete,
+                changeset: nil, message: outcome.description, seed: seed, caseIndex: caseIndex, view: view,
+                note: "not shrunk: the original case of a \(reason == "hang" ? "hang" : "crash"); replaced when shrinking finishes")
+            reportFailure(
+                FoundFailure(repro: repro, original: fuzzCase, shrunk: fuzzCase, shrinkAttempts: 0, casesToCatch: caseIndex + 1),
+                seed: seed, output: output)
         }
 
         /// Writes the repro and exits 1.
