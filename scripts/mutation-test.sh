@@ -38,7 +38,12 @@ for patch in "${patches[@]}"; do
     # A fresh copy; tar keeps modification times, so unchanged files rebuild nothing.
     rm -rf "$tree" && mkdir -p "$tree"
     (cd "$root" && tar cf - --exclude='./.build*' --exclude=./.git --exclude=./results/fuzz .) | (cd "$tree" && tar xf -)
-    if ! (cd "$tree" && git apply --check "$root/$patch" 2>"$work/apply.err" && git apply "$root/$patch"); then
+    # Its own repository: `git apply` inside another repository's subfolder
+    # silently skips every path outside that subfolder.
+    git -C "$tree" init -q
+    # Applied, and verified: the reverse patch must apply to the result.
+    if ! (cd "$tree" && git apply --check "$root/$patch" 2>"$work/apply.err" && git apply "$root/$patch" \
+        && git apply --reverse --check "$root/$patch" 2>>"$work/apply.err"); then
         log "$name: the patch no longer applies:"
         cat "$work/apply.err" >&2
         exit 2
