@@ -14,7 +14,8 @@
 #   NIGHTLY_COMPARE_ARGS  extra arguments for `benchrunner compare`
 #                         (default: --normalize auto, threshold 10%).
 #   NIGHTLY_FUZZ_ARGS     arguments for the fuzzer (default: --duration 2m --seed <YYYYMMDD>).
-#   NIGHTLY_SKIP_FUZZ=1   skip the fuzz campaign.
+#   NIGHTLY_SKIP_FUZZ=1   skip the fuzz campaign (and the validator fuzzing and mutation testing).
+#   NIGHTLY_SKIP_MUTATIONS=1   skip scripts/mutation-test.sh (one release rebuild per mutation).
 #   NIGHTLY_UPDATE_BASELINE=1  after a run without regression, make it the new baseline.
 #
 # Writes results/runs/<date>-<commit>/ (results, compare.txt, compare.md,
@@ -68,6 +69,14 @@ else
     tail -n 30 "$run_dir/fuzz.log" >&2 || true
   elif [ -f "$run_dir/fuzz.log" ]; then
     tail -n 3 "$run_dir/fuzz.log" >&2
+  fi
+  # The validator with rule-targeted invalid batches, then the planted bugs.
+  log "validator fuzzing and mutation testing (scripts/mutation-test.sh)"
+  "$bin/fuzzer" --target validator --seed "$(date -u +%Y%m%d)" --iterations 20000 --output "$run_dir/fuzz" \
+    >> "$run_dir/fuzz.log" 2>&1 || fuzz_status=$?
+  if [ "${NIGHTLY_SKIP_MUTATIONS:-0}" != 1 ]; then
+    scripts/mutation-test.sh > "$run_dir/mutations.md" 2>> "$run_dir/fuzz.log" || fuzz_status=$?
+    tail -n 1 "$run_dir/mutations.md" >&2 || true
   fi
 fi
 

@@ -34,7 +34,9 @@ public struct BatchDocument: Hashable, Sendable {
     ///
     /// - Throws: `BatchDocumentError` with one line naming the offending key
     ///   (or the position of a JSON syntax error).
-    ///   Negative numbers parse; `BatchUpdateValidator` rejects them (`R-NEG`).
+    ///   Negative numbers parse; `BatchUpdateValidator` rejects negative
+    ///   indexes and `before` counts (`R-NEG`) and judges a negative `after`
+    ///   count (`R-COUNT-NEGATIVE`).
     /// - Complexity: O(*b*), where *b* is the size of `json` in bytes.
     public init(json: Data) throws(BatchDocumentError) {
         guard json.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {

@@ -39,8 +39,10 @@ public struct BatchUpdateValidator: Sendable {
     ///   - before: Item counts per section before the update.
     ///   - after: Item counts per section after the update.
     /// - Returns: UIKit's outcome, plus hazards when UIKit accepts the batch.
-    /// - Throws: `MalformedBatch` (rule `R-NEG`) when an index or a count is
-    ///   negative (or `NSNotFound`). Nothing else throws and nothing traps.
+    /// - Throws: `MalformedBatch` (rule `R-NEG`) when an index or a `before`
+    ///   count is negative (or `NSNotFound`). A negative `after` count is what
+    ///   the data source reports, so it is a verdict (`R-COUNT-NEGATIVE` in an
+    ///   existing section), not bad input. Nothing else throws and nothing traps.
     /// - Complexity: O(*k* log *k* + *s*) for most batches, where *k* is the
     ///   number of operations and *s* the number of sections. UIKit's own
     ///   loops are quadratic; the validator uses indexed equivalents, except in
@@ -63,7 +65,8 @@ public struct BatchUpdateValidator: Sendable {
             if value == Int.max { throw MalformedBatch(message: "\(what()) is NSNotFound (\(value)), not an index") }
         }
         for (s, count) in before.itemCounts.enumerated() { try check(count, "item count of section \(s) before the update") }
-        for (s, count) in after.itemCounts.enumerated() { try check(count, "item count of section \(s) after the update") }
+        // `after` is what the data source reports: a negative count there is
+        // UIKit's R-COUNT-NEGATIVE (Step 6), a verdict, so it is not checked here.
         for s in update.sectionDeletes.sorted() { try check(s, "section delete") }
         for s in update.sectionInserts.sorted() { try check(s, "section insert") }
         for s in update.sectionReloads.sorted() { try check(s, "section reload") }

@@ -8,8 +8,9 @@
 ///     let shape = Shape([3, 0, 2])   // three sections
 ///     shape.sections                 // 3
 ///
-/// Counts are meant to be non-negative; `BatchUpdateValidator` rejects a
-/// negative count with `MalformedBatch` (rule `R-NEG`) instead of trapping.
+/// Counts are meant to be non-negative. `BatchUpdateValidator` rejects a
+/// negative `before` count with `MalformedBatch` (rule `R-NEG`) and reports a
+/// negative `after` count, the data source's, as `R-COUNT-NEGATIVE`.
 public struct Shape: Hashable, Sendable, CustomStringConvertible {
     /// The item count of each section, in section order.
     public var itemCounts: [Int]

@@ -30,8 +30,8 @@ extension _ValidationRun {
     /// moved out. Computes `sectionMap` first; a table view that falls back
     /// to `reloadData` skips the counts.
     ///
-    /// `BatchUpdateValidator` rejects negative counts as `R-NEG` before this
-    /// runs, so only a direct run reaches `R-COUNT-NEGATIVE`.
+    /// `BatchUpdateValidator` lets negative `after` counts through (only
+    /// indexes and `before` counts are `R-NEG`), so this is where they fail.
     ///
     /// - Complexity: O(*s* + *t* + *k*), where *s* and *t* are the section
     ///   counts and *k* the number of operations.

@@ -160,6 +160,11 @@ public struct Campaign: Sendable {
 
         while !stop && index < end {
             let fuzzCase = generator.makeCase(seed: configuration.seed, index: index)
+            if stats.cases % 1_000 == 0, let failure = Self.shrinkerProblem(fuzzCase, index: index, configuration: configuration, heartbeat: { willCheck(index, 0) }) {
+                stats.failures += 1
+                onFailure(FoundFailure(repro: failure, original: fuzzCase, shrunk: fuzzCase, shrinkAttempts: 0, casesToCatch: stats.cases + 1))
+                if !configuration.keepGoing { break }
+            }
             let results = check(fuzzCase, algorithms, willCheck: { willCheck(index, $0) })
             stats.cases += 1
             for (position, result) in results.enumerated() {
@@ -179,7 +184,10 @@ public struct Campaign: Sendable {
                     let key = "\(algorithms[position].id) \(failure.property.rawValue)"
                     if !reported.contains(key) {
                         reported.insert(key)
-                        onFailure(shrink(fuzzCase, index: index, algorithms[position], failure, casesToCatch: stats.cases))
+                        onFailure(
+                            shrink(
+                                fuzzCase, index: index, algorithms[position], failure, casesToCatch: stats.cases,
+                                willCheck: { willCheck(index, position) }))
                     }
                     if !configuration.keepGoing { stop = true }
                 }
@@ -196,6 +204,28 @@ public struct Campaign: Sendable {
         }
         stats.elapsed = Date().timeIntervalSince(start)
         return stats
+    }
+
+    /// The shrinker's self-check: shrinking `fuzzCase` under the synthetic
+    /// failure "at least two elements" must end with exactly two integers.
+    /// `nil` when it does (or the case is too small to test).
+    static func shrinkerProblem(
+        _ fuzzCase: FuzzCase, index: Int, configuration: CampaignConfiguration, heartbeat: () -> Void
+    ) -> Repro? {
+        func total(_ candidate: FuzzCase) -> Int { candidate.source.count + candidate.target.count }
+        guard total(fuzzCase) >= 2 else { return nil }
+        heartbeat()
+        let result = Shrinker().shrink(fuzzCase) { candidate in
+            heartbeat()
+            return total(candidate) >= 2
+        }
+        guard total(result.shrunk) != 2 || result.shrunk.kind != .int else { return nil }
+        return Repro(
+            algorithm: configuration.algorithms.first?.id ?? "myers", property: PropertyID.shrinkerMinimal.rawValue,
+            input: fuzzCase.concrete, changeset: nil,
+            message: "shrinking \"at least two elements\" ended with \(result.shrunk), not two integers",
+            seed: configuration.seed, caseIndex: index, view: configuration.view,
+            note: "a shrinker failure: the input is the original case, not shrunk")
     }
 
     /// Checks every algorithm on one case.
@@ -220,13 +250,16 @@ public struct Campaign: Sendable {
     }
 
     /// Shrinks a failing case while the same algorithm still fails the same
-    /// property, and builds its repro.
+    /// property, and builds its repro. `willCheck` is called before each
+    /// candidate (the crash guard's heartbeat: a shrink that makes progress is
+    /// not a hang, one candidate that never returns is).
     public func shrink(
         _ fuzzCase: FuzzCase, index: Int?, _ algorithm: any DiffAlgorithm, _ failure: PropertyFailure,
-        casesToCatch: Int = 0
+        casesToCatch: Int = 0, willCheck: () -> Void = {}
     ) -> FoundFailure {
         let result = Shrinker().shrink(fuzzCase) { candidate in
-            check(candidate, [algorithm])[0].failure?.property == failure.property
+            willCheck()
+            return check(candidate, [algorithm])[0].failure?.property == failure.property
         }
         let final = check(result.shrunk, [algorithm])[0].failure ?? failure
         let repro = Repro(

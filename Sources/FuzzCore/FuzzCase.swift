@@ -36,6 +36,7 @@ public struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
         case .book: .book(source.map(Book.init(atom:)), target.map(Book.init(atom:)))
         case .colliding:
             .colliding(source.map(CollidingKey.init(atom:)), target.map(CollidingKey.init(atom:)))
+        case .keyed: .keyed(source.map(KeyedText.init(atom:)), target.map(KeyedText.init(atom:)))
         }
     }
 
@@ -50,6 +51,7 @@ public enum ConcreteCase: Sendable, Equatable {
     case string([String], [String])
     case book([Book], [Book])
     case colliding([CollidingKey], [CollidingKey])
+    case keyed([KeyedText], [KeyedText])
 
     public var kind: ElementKind {
         switch self {
@@ -57,6 +59,7 @@ public enum ConcreteCase: Sendable, Equatable {
         case .string: .string
         case .book: .book
         case .colliding: .colliding
+        case .keyed: .keyed
         }
     }
 
@@ -70,6 +73,7 @@ public enum ConcreteCase: Sendable, Equatable {
         case let .string(source, target): visitor.visit(source, target)
         case let .book(source, target): visitor.visit(source, target)
         case let .colliding(source, target): visitor.visit(source, target)
+        case let .keyed(source, target): visitor.visit(source, target)
         }
     }
 }

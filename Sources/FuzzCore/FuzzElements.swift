@@ -7,17 +7,19 @@ import Foundation
 //===----------------------------------------------------------------------===//
 
 /// The element types the fuzzer diffs: integers and strings (identity equals
-/// content), books (identity `id`, content every field) and colliding keys
-/// (every identity hashes to the same value).
+/// content), books (identity `id`, content every field), colliding keys
+/// (every identity hashes to the same value) and keyed texts (a string
+/// identity with separate string content).
 public enum ElementKind: String, CaseIterable, Codable, Sendable {
     case int
     case string
     case book
     case colliding
+    case keyed
 
     /// Whether elements of this kind can keep their identity and change
     /// content (and so produce `updated` pairs).
-    public var hasContent: Bool { self == .book || self == .colliding }
+    public var hasContent: Bool { self == .book || self == .colliding || self == .keyed }
 }
 
 /// An abstract element: an identity number and a content version. Generators
@@ -88,14 +90,49 @@ extension String: FuzzElement {
 }
 
 extension Book: FuzzElement {
-    /// A book whose title carries the content version.
+    /// A book whose content version changes some of its fields: version
+    /// *c* > 0 changes the fields of the 4-bit mask ((*c* − 1) mod 15) + 1
+    /// (title 1, author 2, isbn 4, published 8), so versions 1, 2, 4 and 8
+    /// change one field alone and the others change several together. Each
+    /// changed field carries *c*, so different versions are different books.
     public init(atom: Atom) {
+        let mask = atom.content == 0 ? 0 : (atom.content - 1) % 15 + 1
+        let revision = atom.content
         self.init(
             id: atom.id,
-            title: atom.content == 0 ? "Title \(atom.id)" : "Title \(atom.id) (rev. \(atom.content))",
-            author: "Author \(abs(atom.id) % 7)",
-            isbn: "978-\(100_000 + atom.id)",
-            published: Date(timeIntervalSince1970: Double(atom.id) * 86_400))
+            title: mask & 1 == 0 ? "Title \(atom.id)" : "Title \(atom.id) (rev. \(revision))",
+            author: mask & 2 == 0 ? "Author \(abs(atom.id) % 7)" : "Author \(abs(atom.id) % 7) (rev. \(revision))",
+            isbn: mask & 4 == 0 ? "978-\(100_000 + atom.id)" : "978-\(100_000 + atom.id)-\(revision)",
+            published: Date(timeIntervalSince1970: Double(atom.id) * 86_400 + (mask & 8 == 0 ? 0 : Double(revision))))
+    }
+}
+
+/// A row identified by a string key whose text can change: equal identities
+/// (the key), different content (the text), for the string paths that
+/// `String` (its own identity) cannot reach.
+public struct KeyedText: Diffable, Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The identity.
+    public var key: String
+    /// The content; a changed text means a changed row.
+    public var text: String
+
+    public init(key: String, text: String) {
+        self.key = key
+        self.text = text
+    }
+
+    public var diffIdentity: String { key }
+    public func hasSameContent(as other: KeyedText) -> Bool { text == other.text }
+    public var description: String { "\(key):\(text)" }
+}
+
+extension KeyedText: FuzzElement {
+    /// The key is the atom's string; the text names the content version,
+    /// with an accent from version 2 on (same key, different text).
+    public init(atom: Atom) {
+        self.init(
+            key: String(atom: Atom(atom.id)),
+            text: atom.content == 0 ? "text" : atom.content == 1 ? "text v1" : "tëxt v\(atom.content)")
     }
 }
 

@@ -50,7 +50,7 @@ public struct CaseGenerator: Sendable {
     public func makeCase(using random: inout SplitMix64) -> FuzzCase {
         let kindRoll = random.next(below: 20)
         let kind: ElementKind =
-            kindRoll < 7 ? .int : kindRoll < 11 ? .string : kindRoll < 16 ? .book : .colliding
+            kindRoll < 7 ? .int : kindRoll < 10 ? .string : kindRoll < 15 ? .book : kindRoll < 18 ? .colliding : .keyed
         let strategyRoll = random.next(below: 20)
         var result: FuzzCase
         if strategyRoll < 2 {
@@ -137,7 +137,9 @@ public struct CaseGenerator: Sendable {
         let target = array(targetCount, alphabet, &random)
         if kind.hasContent, random.next(below: 2) == 0 {
             // Same identities, some with a new content version.
-            for index in source.indices where random.next(below: 3) == 0 { source[index].content = 1 }
+            for index in source.indices where random.next(below: 3) == 0 {
+                source[index].content = 1 + random.next(below: 15)
+            }
         }
         return FuzzCase(kind: kind, source: source, target: target)
     }
@@ -194,7 +196,9 @@ public struct CaseGenerator: Sendable {
             array.insert(contentsOf: atoms, at: random.next(below: array.count + 1))
         case 4:  // Update the content of a cluster (and sometimes move one of them).
             let block = range(in: count, limit: cluster, &random)
-            for index in block { array[index].content += 1 }
+            // Versions 1, 2, 4, 8 change one field of a book alone; others several.
+            let step = 1 + random.next(below: 15)
+            for index in block { array[index].content += step }
             if count > 1, random.next(below: 2) == 0 {
                 let atom = array.remove(at: block.lowerBound)
                 array.insert(atom, at: random.next(below: count))
@@ -229,24 +233,25 @@ public struct CaseGenerator: Sendable {
         let distinct = array(max(n, 2), .distinct, &random)
         let other = array(m, .distinct, &random).map { Atom($0.id + 10_000) }
         let x = Atom(random.next(below: 3))
+        let version = 1 + random.next(below: 15)
         let shapes: [() -> FuzzCase] = [
             { FuzzCase(kind: kind, source: [], target: []) },
             { FuzzCase(kind: kind, source: [], target: Array(distinct.prefix(m))) },
             { FuzzCase(kind: kind, source: Array(distinct.prefix(n)), target: []) },
             { FuzzCase(kind: kind, source: [x], target: [x]) },
             { FuzzCase(kind: kind, source: [x], target: [Atom(x.id + 1)]) },
-            { FuzzCase(kind: kind, source: [x], target: [Atom(x.id, content: 1)]) },
+            { FuzzCase(kind: kind, source: [x], target: [Atom(x.id, content: version)]) },
             { FuzzCase(kind: kind, source: Array(repeating: x, count: n), target: Array(repeating: x, count: m)) },
             {
                 FuzzCase(
                     kind: kind, source: Array(repeating: x, count: n),
-                    target: Array(repeating: Atom(x.id, content: 1), count: m))
+                    target: Array(repeating: Atom(x.id, content: version), count: m))
             },
             { FuzzCase(kind: kind, source: distinct, target: distinct) },
             { FuzzCase(kind: kind, source: distinct, target: distinct.reversed()) },
             { FuzzCase(kind: kind, source: distinct, target: Array(distinct.dropFirst()) + [distinct[0]]) },
             { FuzzCase(kind: kind, source: distinct, target: [distinct[distinct.count - 1]] + distinct.dropLast()) },
-            { FuzzCase(kind: kind, source: distinct, target: distinct.map { Atom($0.id, content: 1) }) },
+            { FuzzCase(kind: kind, source: distinct, target: distinct.map { Atom($0.id, content: version) }) },
             { FuzzCase(kind: kind, source: Array(distinct.prefix(n)), target: other) },
         ]
         return shapes[random.next(below: shapes.count)]()

@@ -15,10 +15,22 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     case wellFormedMatching = "well-formed-matching"
     /// `changeset.apply(to: source, target: target) == target`.
     case rebuildsTarget = "rebuilds-target"
+    /// `apply(to:target:)` and the independent `ReferenceApplier` agree on
+    /// the changeset and on wrong variants of it (same array, or both reject).
+    case appliersAgree = "appliers-agree"
     /// Every list is strictly ascending.
     case sortedLists = "sorted-lists"
+    /// `updated` is exactly the matched pairs whose elements differ (`==`).
+    case updatesExact = "updates-exact"
     /// The same input gives the same changeset a second time.
     case deterministic
+    /// Every public diff entry point (other collection types,
+    /// `Changeset(diffing:to:using:)`, the non-throwing `diff`) gives the same
+    /// changeset.
+    case entryPoints = "entry-points"
+    /// `Changeset` ↔ `CollectionDifference` both ways:
+    /// `source.applying(difference) == target`, and back.
+    case collectionDifference = "collection-difference"
     /// The diff of the source with itself is empty.
     case selfEmpty = "self-empty"
     /// Deletes, inserts and moves depend only on which identities are equal:
@@ -38,6 +50,9 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     case batchValid = "batch-valid"
     /// The checker's display oracle shows the target after the update(s).
     case displayOracle = "display-oracle"
+    /// Not an algorithm's: the shrinker, run on a synthetic failure ("at
+    /// least two elements") every 1,000 cases, ends with exactly two.
+    case shrinkerMinimal = "shrinker-minimal"
 
     var bit: UInt32 { 1 << UInt32(Self.allCases.firstIndex(of: self)!) }
 

@@ -84,9 +84,19 @@ public struct PropertyChecker: Sendable {
             throw fail(.rebuildsTarget, error.description)
         }
 
+        result.mark(.appliersAgree)
+        if let message = ApplierAgreement.disagreement(changeset, source: source, target: target) {
+            throw fail(.appliersAgree, message)
+        }
+
         result.mark(.sortedLists)
         if let list = unsortedList(changeset) {
             throw fail(.sortedLists, "\(list) is not strictly ascending")
+        }
+
+        result.mark(.updatesExact)
+        if let message = UpdateExactness.problem(changeset, source: source, target: target) {
+            throw fail(.updatesExact, message)
         }
 
         result.mark(.deterministic)
@@ -98,6 +108,16 @@ public struct PropertyChecker: Sendable {
         }
         if again != changeset {
             throw fail(.deterministic, "the second diff gave \(describe(again))")
+        }
+
+        result.mark(.entryPoints)
+        if let message = EntryPoints.problem(algorithm, changeset, source: source, target: target) {
+            throw fail(.entryPoints, message)
+        }
+
+        result.mark(.collectionDifference)
+        if let message = DifferenceConversion.problem(changeset, source: source, target: target) {
+            throw fail(.collectionDifference, message)
         }
 
         if algorithm.refusal(sourceCount: n, targetCount: n) == nil {

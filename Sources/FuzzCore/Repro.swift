@@ -24,7 +24,8 @@ import Foundation
 ///     }
 ///
 /// `source` and `target` hold integers, strings, books (`Book`'s Codable form)
-/// or colliding keys (`{"id":…,"version":…}`), as `elementType` says.
+/// colliding keys (`{"id":…,"version":…}`) or keyed texts
+/// (`{"key":…,"text":…}`), as `elementType` says.
 public struct Repro: Sendable, Equatable {
     public var algorithm: String
     public var property: String
@@ -111,6 +112,9 @@ extension Repro {
         case .colliding:
             let (source, target) = try arrays(CollidingKey.self)
             input = .colliding(source, target)
+        case .keyed:
+            let (source, target) = try arrays(KeyedText.self)
+            input = .keyed(source, target)
         }
         self.init(
             algorithm: header.algorithm, property: header.property, input: input, changeset: header.changeset,

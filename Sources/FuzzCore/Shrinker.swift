@@ -29,6 +29,12 @@ public struct Shrinker: Sendable {
         public var shrunk: FuzzCase
         public var attempts: Int
         public var steps: Int
+
+        public init(shrunk: FuzzCase, attempts: Int, steps: Int) {
+            self.shrunk = shrunk
+            self.attempts = attempts
+            self.steps = steps
+        }
     }
 
     /// Shrinks `failing`, which must satisfy `stillFails`.

@@ -37,25 +37,59 @@ extension Fuzzer {
             let hang = reason == "hang"
             let probe = ChildProbe(algorithm: algorithm, view: view, timeout: hang ? 2 : 20)
             printToStandardError("fuzzer: \(algorithm) \(hang ? "hung" : "crashed") on case \(caseIndex) of seed \(seed): \(fuzzCase)")
+            // A repro of the original case first, marked not shrunk, so a
+            // shrink that never finishes still leaves one; the shrunk repro
+            // replaces it. The alarm ends a shrink that hangs.
             let first = probe.run(fuzzCase)
-            guard first.isCrash else {
-                printToStandardError(
-                    "fuzzer: the case does not crash in a child process (\(first)); rerun it with "
-                        + "`fuzzer --seed \(seed) --case \(caseIndex) --max-size \(maxSize) --algorithms \(algorithm)`")
-                throw ExitCode(1)
+            writeUnshrunk(fuzzCase, outcome: first)
+            alarm(UInt32(hang ? 120 : 300))
+            if first.isCrash {
+                let result = Shrinker(maxAttempts: hang ? 300 : 400).shrink(fuzzCase) { probe.run($0).isCrash }
+                finish(fuzzCase, shrunk: result, outcome: probe.run(result.shrunk), note: nil)
             }
-            let result = Shrinker(maxAttempts: hang ? 300 : 400).shrink(fuzzCase) { probe.run($0).isCrash }
-            let outcome = probe.run(result.shrunk)
+            // The case itself returns: the crash or hang happened at another
+            // stage, shrinking a property failure. Replay that shrink in child
+            // processes; the candidate that crashes or hangs there is the repro.
+            var culprit: FuzzCase?
+            let result = Shrinker(maxAttempts: hang ? 300 : 400).shrink(fuzzCase) { candidate in
+                guard culprit == nil else { return false }
+                let outcome = probe.run(candidate)
+                if outcome.isCrash { culprit = candidate }
+                return outcome.isCrash || (first.isFailure && outcome.isFailure)
+            }
+            if let culprit {
+                finish(fuzzCase, shrunk: Shrinker.Result(shrunk: culprit, attempts: result.attempts, steps: result.steps),
+                    outcome: probe.run(culprit), note: "\(hang ? "hung" : "crashed") while shrinking a failure of case \(caseIndex)")
+            }
+            // Not reproduced: keep the original case (not shrunk), so the
+            // failure still has a repro to replay.
+            finish(fuzzCase, shrunk: Shrinker.Result(shrunk: fuzzCase, attempts: result.attempts, steps: 0), outcome: first,
+                note: "not shrunk: the case \(first) in a child process; the campaign \(hang ? "hung" : "crashed") at another stage (shrinking?)")
+        }
+
+        /// Writes the original case's repro, marked not shrunk.
+        private func writeUnshrunk(_ fuzzCase: FuzzCase, outcome: ChildProbe.Outcome) {
+            let repro = Repro(
+                algorithm: algorithm, property: PropertyID.noCrash.rawValue, input: fuzzCase.concrete,
+                changeset: nil, message: outcome.description, seed: seed, caseIndex: caseIndex, view: view,
+                note: "not shrunk: the original case of a \(reason == "hang" ? "hang" : "crash"); replaced when shrinking finishes")
+            reportFailure(
+                FoundFailure(repro: repro, original: fuzzCase, shrunk: fuzzCase, shrinkAttempts: 0, casesToCatch: caseIndex + 1),
+                seed: seed, output: output)
+        }
+
+        /// Writes the repro and exits 1.
+        private func finish(_ original: FuzzCase, shrunk result: Shrinker.Result, outcome: ChildProbe.Outcome, note: String?) -> Never {
             let repro = Repro(
                 algorithm: algorithm, property: PropertyID.noCrash.rawValue, input: result.shrunk.concrete,
-                changeset: nil, message: outcome.description, seed: seed, caseIndex: caseIndex)
+                changeset: nil, message: outcome.description, seed: seed, caseIndex: caseIndex, view: view, note: note)
             reportFailure(
                 FoundFailure(
-                    repro: repro, original: fuzzCase, shrunk: result.shrunk, shrinkAttempts: result.attempts,
+                    repro: repro, original: original, shrunk: result.shrunk, shrinkAttempts: result.attempts,
                     casesToCatch: caseIndex + 1),
                 seed: seed, output: output)
             printToStandardError("fuzzer: 1 failure (seed \(seed)); repros in \(output)/")
-            throw ExitCode(1)
+            Foundation.exit(1)
         }
     }
 
@@ -91,6 +125,11 @@ struct ChildProbe {
         case crashed(signal: Int32, message: String)
         case exited(status: Int32, message: String)
         case hung(seconds: Double)
+
+        var isFailure: Bool {
+            if case .failed = self { return true }
+            return false
+        }
 
         var isCrash: Bool {
             switch self {

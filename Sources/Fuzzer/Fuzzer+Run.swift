@@ -52,6 +52,9 @@ extension Fuzzer {
         @Option(help: "Where repro files are written.")
         var output: String = "results/fuzz"
 
+        @Option(help: "What to fuzz: algorithms (every property of every algorithm) or validator (rule-targeted invalid batches).")
+        var target: FuzzTarget = .algorithms
+
         func validate() throws {
             if iterations != nil && duration != nil {
                 throw ValidationError("give --iterations or --duration, not both")
@@ -80,6 +83,9 @@ extension Fuzzer {
 
         func run() throws {
             let seed = self.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+            if target == .validator {
+                return try runValidator(seed: seed)
+            }
             let configuration = try campaignConfiguration(seed: seed)
             let length = configuration.duration.map { "for \(DurationArgument.format($0))" }
                 ?? configuration.onlyCase.map { "case \($0)" }

@@ -131,6 +131,8 @@ private func rule(_ json: String, options: ValidationOptions = ValidationOptions
         #expect(try validateExitCode(fallback) == 0)
         // …unless the legacy table view is modelled.
         #expect(try validateExitCode(fallback, options: ["--legacy-table-view"]) == 1)
+        // A negative count from the data source is UIKit's R-COUNT-NEGATIVE, a verdict.
+        #expect(try validateExitCode(#"{"before": [1, 1], "after": [1, -1]}"#) == 1)
         for bad in ["", "{", "[]", #"{"before": [-1], "after": [1]}"#, #"{"before": [1], "after": [1], "deletes": [[0, -1]]}"#,
                     #"{"before": [1], "after": [1], "inserts": [["0", 1]]}"#, #"{"before": [1], "after": [1], "moves": [[0, 1]]}"#] {
             #expect(try validateExitCode(bad) == 2, "\(bad)")

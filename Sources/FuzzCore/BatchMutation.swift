@@ -1,0 +1,204 @@
+import BatchUpdateChecker
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// BatchMutation: a rule-targeted change to a valid batch, and its prediction
+//===----------------------------------------------------------------------===//
+
+/// A valid batch to mutate: the changeset of a real diff (no updates) in
+/// section 0, and two untouched sections 1 and 2 after it.
+///
+/// Index spaces: `before` is the source shape `[n, k1, k2]`, `after` the
+/// target shape `[m, k1, k2]`; the changeset's offsets are items of section 0.
+public struct ValidBatch: Sendable, Hashable {
+    public var changeset: Changeset
+    public var before: Shape
+    public var after: Shape
+
+    /// - Precondition: `changeset` applies to `sourceCount` → `targetCount`
+    ///   and has no updates; `untouched` are the counts of sections 1 and 2.
+    public init(changeset: Changeset, sourceCount: Int, targetCount: Int, untouched: (Int, Int)) {
+        self.changeset = changeset
+        before = Shape([sourceCount, untouched.0, untouched.1])
+        after = Shape([targetCount, untouched.0, untouched.1])
+    }
+
+    /// The batch as it is: UIKit accepts it.
+    public var update: BatchUpdate { BatchUpdate(changeset: changeset) }
+
+    /// Section-0 source offsets that are neither deleted nor moved.
+    var survivors: [Int] {
+        let taken = Set(changeset.deleted).union(changeset.moved.map(\.source))
+        return (0..<before.itemCounts[0]).filter { !taken.contains($0) }
+    }
+}
+
+/// What UIKit should do with a mutated batch, predicted from the mutation
+/// and the spec's check order alone (never by running the validator).
+public enum PredictedOutcome: Sendable, Hashable, CustomStringConvertible {
+    case accepted
+    case fallback(RuleID)
+    case exception(RuleID)
+
+    public var description: String {
+        switch self {
+        case .accepted: "accepted"
+        case let .fallback(rule): "reloadData fallback (\(rule.rawValue))"
+        case let .exception(rule): "exception \(rule.rawValue)"
+        }
+    }
+}
+
+/// The mutations, each aimed at one rule of the spec (§2, §3).
+public enum BatchMutation: String, CaseIterable, Sendable, Codable {
+    case deleteItemOutOfRange = "delete-item-out-of-range"
+    case deleteSectionOutOfRange = "delete-section-out-of-range"
+    case insertItemOutOfRange = "insert-item-out-of-range"
+    case moveFromOutOfRange = "move-from-out-of-range"
+    case moveToOutOfRange = "move-to-out-of-range"
+    case duplicateDelete = "duplicate-delete"
+    case deleteAndReload = "delete-and-reload"
+    case deleteAndMove = "delete-and-move"
+    case twoMovesToOneDestination = "two-moves-to-one-destination"
+    case oneSourceTwoDestinations = "one-source-two-destinations"
+    case insertAndMove = "insert-and-move"
+    case wrongItemCount = "wrong-item-count"
+    case negativeItemCount = "negative-item-count"
+    case wrongSectionCount = "wrong-section-count"
+    case moveOutOfDeletedSection = "move-out-of-deleted-section"
+    case moveIntoInsertedSection = "move-into-inserted-section"
+
+    /// The mutated batch and the predicted outcome, or `nil` when the base
+    /// batch lacks what the mutation needs (a delete, a move, a survivor…).
+    ///
+    /// Each prediction follows the spec's order: Step 1 reloads, Step 2
+    /// deletes descending (moves from a delete, then bounds), Step 3 inserts
+    /// ascending (moves to an insert, then bounds), Step 4 moves ascending
+    /// (bounds from, bounds to, then pairs), Step 5 sections, Step 6 items.
+    /// The base is valid, so only the planted fault can fail, and where it
+    /// fails is the first step that looks at it.
+    public func apply(
+        to base: ValidBatch, view: ViewKind
+    ) -> (before: Shape, after: Shape, update: BatchUpdate, predicted: PredictedOutcome)? {
+        var update = base.update
+        let before = base.before
+        var after = base.after
+        let c = base.changeset
+        let n = before.itemCounts[0]
+        let k1 = before.itemCounts[1]
+        let k2 = before.itemCounts[2]
+        func path(_ section: Int, _ item: Int) -> BatchIndexPath { BatchIndexPath(section, item) }
+        let predicted: PredictedOutcome
+        switch self {
+        case .deleteItemOutOfRange:
+            update.itemDeletes.append(path(0, n))
+            predicted = .exception(.deleteItemOutOfBounds)
+        case .deleteSectionOutOfRange:
+            update.itemDeletes.append(path(3, 0))
+            predicted = .exception(.deleteItemSectionOutOfBounds)
+        case .insertItemOutOfRange:
+            update.itemInserts.append(path(0, after.itemCounts[0]))
+            predicted = .exception(.insertItemOutOfBounds)
+        case .moveFromOutOfRange:
+            guard k1 > 0 else { return nil }
+            update.itemMoves.append(Move(path(0, n), path(1, 0)))
+            predicted = .exception(.moveFromOutOfBounds)
+        case .moveToOutOfRange:
+            guard k1 > 0 else { return nil }
+            update.itemMoves.append(Move(path(1, 0), path(2, k2)))
+            predicted = .exception(.moveToOutOfBounds)
+        case .duplicateDelete:
+            guard let d = c.deleted.first else { return nil }
+            update.itemDeletes.append(path(0, d))
+            // A table view drops the duplicate; a collection view counts it.
+            predicted = view == .table ? .accepted : .exception(.itemCount)
+        case .deleteAndReload:
+            guard let d = c.deleted.first else { return nil }
+            update.itemReloads.append(path(0, d))
+            predicted = .exception(.reloadAndDelete)
+        case .deleteAndMove:
+            if let m = c.moved.first {
+                update.itemDeletes.append(path(0, m.source))
+            } else if let d = c.deleted.first, k1 > 0 {
+                update.itemMoves.append(Move(path(0, d), path(1, 0)))
+            } else {
+                return nil
+            }
+            predicted = .exception(.deleteAndMove)
+        case .twoMovesToOneDestination:
+            let survivors = base.survivors
+            if let m = c.moved.first, let s = survivors.first {
+                update.itemMoves.append(Move(path(0, s), m.target.section0))
+            } else if survivors.count >= 2, k1 > 0 {
+                update.itemMoves.append(Move(path(0, survivors[0]), path(1, 0)))
+                update.itemMoves.append(Move(path(0, survivors[1]), path(1, 0)))
+            } else {
+                return nil
+            }
+            predicted = .exception(.moveFromTwoSources)
+        case .oneSourceTwoDestinations:
+            guard k1 >= 2 else { return nil }
+            if let m = c.moved.first {
+                update.itemMoves.append(Move(path(0, m.source), path(1, 0)))
+            } else if let s = base.survivors.first {
+                update.itemMoves.append(Move(path(0, s), path(1, 0)))
+                update.itemMoves.append(Move(path(0, s), path(1, 1)))
+            } else {
+                return nil
+            }
+            predicted = .exception(.moveToTwoDestinations)
+        case .insertAndMove:
+            if let m = c.moved.first {
+                update.itemInserts.append(path(0, m.target))
+            } else if let i = c.inserted.first, let s = base.survivors.first {
+                update.itemMoves.append(Move(path(0, s), path(0, i)))
+            } else {
+                return nil
+            }
+            predicted = .exception(.insertAndMove)
+        case .wrongItemCount:
+            // Larger, so that no insert or move destination goes out of bounds.
+            after.itemCounts[0] += 1
+            predicted = .exception(.itemCount)
+        case .negativeItemCount:
+            after.itemCounts[1] = -1 - k1 % 3
+            predicted = .exception(.negativeItemCount)
+        case .wrongSectionCount:
+            after.itemCounts.append(0)
+            predicted = .exception(.sectionCount)
+        case .moveOutOfDeletedSection:
+            guard k2 > 0 else { return nil }
+            update.sectionDeletes.insert(2)
+            update.itemMoves.append(Move(path(2, 0), path(1, 0)))
+            after.itemCounts = [after.itemCounts[0], k1 + 1]
+            // Step 2 meets the section delete first (highest section).
+            predicted = view == .table ? .fallback(.moveFromDeletedSection) : .exception(.moveFromDeletedSection)
+        case .moveIntoInsertedSection:
+            guard k1 > 0 else { return nil }
+            update.sectionInserts.insert(3)
+            update.itemMoves.append(Move(path(1, 0), path(3, 0)))
+            after.itemCounts[1] -= 1
+            after.itemCounts.append(1)
+            // Step 3 meets the section insert last (highest section).
+            predicted = view == .table ? .fallback(.moveIntoInsertedSection) : .exception(.moveIntoInsertedSection)
+        }
+        return (before, after, update, predicted)
+    }
+}
+
+private extension Int {
+    /// This item offset as a path in section 0.
+    var section0: BatchIndexPath { BatchIndexPath(0, self) }
+}
+
+extension PredictedOutcome {
+    /// Whether the validator's verdict is this prediction.
+    public func matches(_ verdict: Verdict) -> Bool {
+        switch (self, verdict.outcome) {
+        case (.accepted, .accepted): true
+        case let (.fallback(rule), .reloadDataFallback(violation)): violation.rule == rule
+        case let (.exception(rule), .exception(violation)): violation.rule == rule
+        default: false
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// entry-points and collection-difference: every public path to a changeset
+//===----------------------------------------------------------------------===//
+
+/// The property `entry-points`: every public way of diffing gives the
+/// changeset `Changeset(matching:source:target:)` built — the generic
+/// `diff(from:to:)` on other random-access collections (an `ArraySlice`
+/// with non-zero indices, a `ContiguousArray`), `Changeset(diffing:to:using:)`,
+/// and the non-throwing `diff` of a `NonRefusingDiffAlgorithm`.
+enum EntryPoints {
+    /// Why an entry point disagrees, or `nil`.
+    ///
+    /// - Complexity: three more runs of the algorithm.
+    static func problem<E: Diffable>(
+        _ algorithm: any DiffAlgorithm, _ changeset: Changeset, source: [E], target: [E]
+    ) -> String? {
+        // A slice whose indices do not start at 0: offsets must still count from 0.
+        let padded = [source.first].compactMap { $0 } + source
+        let slice = padded[(padded.count - source.count)...]
+        switch Result(catching: { () throws(DiffError) in try algorithm.diff(from: slice, to: ContiguousArray(target)) }) {
+        case let .success(other) where other != changeset:
+            return "diff(from: ArraySlice, to: ContiguousArray) gives \(describe(other))"
+        case let .failure(error): return "diff(from: ArraySlice, to: ContiguousArray) fails: \(error)"
+        case .success: break
+        }
+        switch Result(catching: { () throws(DiffError) in try Changeset(diffing: source, to: target, using: algorithm) }) {
+        case let .success(other) where other != changeset:
+            return "Changeset(diffing:to:using:) gives \(describe(other))"
+        case let .failure(error): return "Changeset(diffing:to:using:) fails: \(error)"
+        case .success: break
+        }
+        if let nonRefusing = algorithm as? any NonRefusingDiffAlgorithm {
+            let other = nonThrowingDiff(nonRefusing, source, target)
+            if other != changeset { return "the non-throwing diff(from:to:) gives \(describe(other))" }
+        }
+        return nil
+    }
+
+    private static func nonThrowingDiff<A: NonRefusingDiffAlgorithm, E: Diffable>(
+        _ algorithm: A, _ source: [E], _ target: [E]
+    ) -> Changeset {
+        algorithm.diff(from: source, to: target)
+    }
+}
+
+/// The property `collection-difference`: `Changeset` ↔ `CollectionDifference`
+/// both ways. `source.applying(changeset.collectionDifference(…)) == target`,
+/// and converting that difference back gives the changeset with each update
+/// of an unmoved row as a delete and an insert (a difference has no content)
+/// and no other update.
+enum DifferenceConversion {
+    /// Why a conversion is wrong, or `nil`.
+    ///
+    /// - Precondition: the changeset rebuilds the target.
+    /// - Complexity: O((*n* + *m* + *c*) log *c*).
+    static func problem<E: Equatable>(_ changeset: Changeset, source: [E], target: [E]) -> String? {
+        guard let difference = changeset.collectionDifference(from: source, to: target) else {
+            return "collectionDifference(from:to:) returns nil for a changeset that rebuilds the target"
+        }
+        guard let applied = source.applying(difference) else {
+            return "source.applying(collectionDifference) returns nil"
+        }
+        if applied != target {
+            let offset = zip(applied, target).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(applied.count, target.count)
+            return "source.applying(collectionDifference) differs from the target at offset \(offset)"
+        }
+        let movedSources = Set(changeset.moved.map(\.source))
+        let reloads = changeset.updated.filter { !movedSources.contains($0.source) }
+        let expected = Changeset(
+            deleted: changeset.deleted + reloads.map(\.source), inserted: changeset.inserted + reloads.map(\.target),
+            moved: changeset.moved
+        ).sorted()
+        let back = Changeset(difference)
+        if back != expected {
+            return "Changeset(collectionDifference) gives \(describe(back)), expected \(describe(expected))"
+        }
+        return nil
+    }
+}

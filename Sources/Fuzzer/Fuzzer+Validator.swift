@@ -1,0 +1,51 @@
+import ArgumentParser
+import BatchUpdateChecker
+import CLISupport
+import Foundation
+import FuzzCore
+
+/// What `fuzzer run` fuzzes.
+enum FuzzTarget: String, ExpressibleByArgument, CaseIterable {
+    /// Every algorithm against its documented properties.
+    case algorithms
+    /// The batch-update validator, with rule-targeted invalid batches.
+    case validator
+}
+
+extension Fuzzer.Run {
+    /// `fuzzer --target validator`: `ValidatorCampaign`; every failure is
+    /// printed and written as a batch file `benchrunner validate` replays.
+    func runValidator(seed: UInt64) throws {
+        let iterations = iterations ?? 10_000
+        printToStandardError("fuzzer: validator · seed \(seed) · \(iterations) cases · max size \(maxSize) · table and collection views")
+        let campaign = ValidatorCampaign(seed: seed, iterations: iterations, maxSize: maxSize)
+        let stats = campaign.run(keepGoing: keepGoing) { failure in
+            let view = failure.document.view.rawValue
+            let name = "validator-\(failure.check)-\(view)-seed\(seed)-case\(failure.caseIndex).json"
+            let path = (output as NSString).appendingPathComponent(name)
+            print("""
+                FAIL validator \(failure.check) — seed \(seed), case \(failure.caseIndex), after \(failure.casesToCatch) case\(failure.casesToCatch == 1 ? "" : "s")
+                  \(view) view: expected \(failure.expected)
+                  got: \(failure.got)
+                \(failure.document.json)
+                """)
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                try Data(failure.document.json.utf8).write(to: URL(fileURLWithPath: path))
+                print("wrote \(path) (not shrunk); replay with: benchrunner validate \(path)\n")
+            } catch {
+                printToStandardError("fuzzer: could not write \(path): \(error.localizedDescription)")
+            }
+        }
+        var lines = ["mutation                        batches"]
+        for (slot, mutation) in BatchMutation.allCases.enumerated() {
+            lines.append(mutation.rawValue.padding(toLength: 32, withPad: " ", startingAt: 0) + String(stats.perMutation[slot]))
+        }
+        lines.append("\(stats.cases) cases, \(stats.batches) batches, \(stats.failures) failures")
+        print(lines.joined(separator: "\n"))
+        if stats.failures > 0 {
+            printToStandardError("fuzzer: \(stats.failures) validator failure\(stats.failures == 1 ? "" : "s") (seed \(seed)); batches in \(output)/")
+            throw ExitCode(1)
+        }
+    }
+}

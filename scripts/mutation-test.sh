@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Mutation testing: does the fuzzer catch planted bugs?
+#
+#   scripts/mutation-test.sh                 # every patch in mutations/
+#   scripts/mutation-test.sh mutations/05-*.patch   # some of them
+#
+# Copies the tree (without .build*/.git, with tar) to a scratch folder, and for each
+# patch: restores the copy, applies the patch with `git apply` (a patch that no
+# longer applies stops the script, exit 2), builds the fuzzer in release into
+# one scratch build folder (so each rebuild is incremental), runs the algorithm
+# campaign and then the validator campaign with a fixed seed and budget, and
+# records the first failure. Prints a table: mutation, caught or MISSED, cases
+# needed, the property that caught it.
+#
+# Environment: MUTATION_ITERATIONS (default 20000 cases), MUTATION_SEED
+# (default 1), MUTATION_DIR (default .build-mutation).
+# Exit code: 0 every mutation caught, 1 some missed, 2 a patch or build failed.
+set -eu
+
+cd "$(dirname "$0")/.."
+root=$(pwd)
+iterations=${MUTATION_ITERATIONS:-20000}
+seed=${MUTATION_SEED:-1}
+work=${MUTATION_DIR:-.build-mutation}
+mkdir -p "$work"
+work=$(cd "$work" && pwd)
+tree="$work/tree"
+build="$work/build"
+log() { echo "mutation-test: $*" >&2; }
+
+if [ "$#" -gt 0 ]; then patches=("$@"); else patches=(mutations/*.patch); fi
+[ -e "${patches[0]}" ] || { log "no patches in mutations/"; exit 2; }
+
+rows=()
+missed=0
+for patch in "${patches[@]}"; do
+    name=$(basename "$patch" .patch)
+    # A fresh copy; tar keeps modification times, so unchanged files rebuild nothing.
+    rm -rf "$tree" && mkdir -p "$tree"
+    (cd "$root" && tar cf - --exclude='./.build*' --exclude=./.git --exclude=./results/fuzz .) | (cd "$tree" && tar xf -)
+    # Its own repository: `git apply` inside another repository's subfolder
+    # silently skips every path outside that subfolder.
+    git -C "$tree" init -q
+    # Applied, and verified: the reverse patch must apply to the result.
+    if ! (cd "$tree" && git apply --check "$root/$patch" 2>"$work/apply.err" && git apply "$root/$patch" \
+        && git apply --reverse --check "$root/$patch" 2>>"$work/apply.err"); then
+        log "$name: the patch no longer applies:"
+        cat "$work/apply.err" >&2
+        exit 2
+    fi
+    log "$name: building"
+    if ! (cd "$tree" && swift build -c release --product fuzzer --scratch-path "$build" >"$work/build.log" 2>&1); then
+        log "$name: the mutated tree does not build (see $work/build.log)"
+        tail -20 "$work/build.log" >&2
+        exit 2
+    fi
+    caught="MISSED"; cases="-"; property="-"
+    for target in algorithms validator; do
+        out="$work/$name-$target.log"
+        rm -rf "$work/repros"
+        set +e
+        (cd "$tree" && "$build/release/fuzzer" --target "$target" --seed "$seed" --iterations "$iterations" \
+            --max-size 64 --hang-timeout 10 --output "$work/repros") >"$out" 2>&1
+        status=$?
+        set -e
+        if [ "$status" -ne 0 ]; then
+            line=$(grep -m1 '^FAIL ' "$out" || true)
+            caught="caught"
+            if [ -n "$line" ]; then
+                property=$(echo "$line" | awk '{print $2 " " $3}')
+                cases=$(echo "$line" | sed -n 's/.*after \([0-9]*\) case.*/\1/p')
+            else
+                property="exit $status ($target)"
+            fi
+            ls "$work/repros"/*.json >/dev/null 2>&1 || property="$property, NO REPRO"
+            break
+        fi
+    done
+    [ "$caught" = "caught" ] || missed=$((missed + 1))
+    rows+=("$(printf '| %-52s | %-6s | %7s | %s |' "$name" "$caught" "$cases" "$property")")
+    log "$name: $caught $cases $property"
+done
+
+echo "| mutation | result | cases | caught by |"
+echo "|---|---|---:|---|"
+printf '%s\n' "${rows[@]}"
+echo
+echo "$((${#patches[@]} - missed)) of ${#patches[@]} mutations caught (seed $seed, at most $iterations cases each)"
+[ "$missed" -eq 0 ]
