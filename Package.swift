@@ -62,7 +62,7 @@ let package = Package(
         // memory limit, jemalloc's allocation counts, the run controller.
         .target(
             name: "BenchMeasurement",
-            dependencies: ["BenchCore", "DiffAlgorithms", "TextFormatting", "Workloads", "CJemalloc"]
+            dependencies: ["BenchCore", "DiffAlgorithms", "TextFormatting", "Workloads", "CJemalloc", "AdapterHost"]
         ),
         // The `benchrunner` command: argument parsing and wiring, one file
         // per subcommand under Commands/.
@@ -77,6 +77,7 @@ let package = Package(
                 "Workloads",
                 "BatchUpdateChecker",
                 "CJemalloc",
+                "AdapterHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
@@ -92,7 +93,7 @@ let package = Package(
         // fuzzer and the libFuzzer entry point.
         .target(
             name: "FuzzCore",
-            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker"]
+            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker", "AdapterHost"]
         ),
         .executableTarget(
             name: "Fuzzer",
@@ -102,6 +103,7 @@ let package = Package(
                 "DiffAlgorithms",
                 "CLISupport",
                 "BatchUpdateChecker",
+                "AdapterHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,7 +121,7 @@ let package = Package(
         // faults and converts the three changeset formats.
         .target(
             name: "AdapterHost",
-            dependencies: ["DiffAlgorithms", "TextFormatting"]
+            dependencies: ["DiffAlgorithms", "TextFormatting", "Workloads"]
         ),
         // Example adapters (docs/adapters.md).
         .executableTarget(
@@ -143,7 +145,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzerTests",
-            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "CLISupport", "BatchUpdateChecker"]
+            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "CLISupport", "BatchUpdateChecker", "AdapterHost", "hash-linear-adapter"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "DiffAlgorithmsTests",
