@@ -46,8 +46,10 @@ extension Fuzzer.Run {
         interruption.install()
         let campaign = AdapterCampaign(configuration, connection: connection)
         var lastLine = 0
+        let showsProgress = isatty(STDERR_FILENO) != 0
         let stats = campaign.run(
             progress: { stats in
+                guard showsProgress else { return }
                 let line = "\r\(groupedDigits(stats.cases)) cases · \(groupedDigits(Int(stats.casesPerSecond))) adapter-cases/s · \(stats.failures) failures"
                 lastLine = line.count
                 FileHandle.standardError.write(Data(line.utf8))
