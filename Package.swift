@@ -65,7 +65,7 @@ let package = Package(
         // memory limit, jemalloc's allocation counts, the run controller.
         .target(
             name: "BenchMeasurement",
-            dependencies: ["BenchCore", "DiffAlgorithms", "DiffBenchText", "Workloads", "CJemalloc"]
+            dependencies: ["BenchCore", "DiffAlgorithms", "DiffBenchText", "Workloads", "CJemalloc", "AdapterHost"]
         ),
         // The `benchrunner` command: argument parsing and wiring, one file
         // per subcommand under Commands/.
@@ -80,6 +80,7 @@ let package = Package(
                 "Workloads",
                 "BatchUpdateChecker",
                 "CJemalloc",
+                "AdapterHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
@@ -95,7 +96,7 @@ let package = Package(
         // fuzzer and the libFuzzer entry point.
         .target(
             name: "FuzzCore",
-            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker"]
+            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker", "AdapterHost"]
         ),
         .executableTarget(
             name: "Fuzzer",
@@ -105,6 +106,7 @@ let package = Package(
                 "DiffAlgorithms",
                 "CLISupport",
                 "BatchUpdateChecker",
+                "AdapterHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,7 +124,7 @@ let package = Package(
         // faults and converts the three changeset formats.
         .target(
             name: "AdapterHost",
-            dependencies: ["DiffAlgorithms", "DiffBenchText"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText", "Workloads"]
         ),
         // Example adapters (docs/adapters.md).
         .executableTarget(
@@ -146,7 +148,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzerTests",
-            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "CLISupport", "BatchUpdateChecker"]
+            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "CLISupport", "BatchUpdateChecker", "AdapterHost", "hash-linear-adapter"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "DiffAlgorithmsTests",

@@ -2,7 +2,8 @@
 # The test command: installs what is missing, checks the GitHub workflows
 # with actionlint, runs the test suite (which
 # replays the fuzz corpus), then a short fixed-seed fuzz campaign over every
-# algorithm and both views.
+# algorithm and both views, and for each example adapter (Examples/) a short
+# fuzz campaign and a 1k benchmark.
 set -eu
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -11,3 +12,18 @@ swift build --build-tests
 swift test --skip-build
 .build/debug/fuzzer --seed 1 --iterations 6000 --view table
 .build/debug/fuzzer --seed 2 --iterations 3000 --view collection
+
+# The example adapters (docs/adapters.md): the Swift ones are products of this
+# package, built above by `swift build --build-tests`.
+adapters=(".build/debug/stdlib-adapter" ".build/debug/hash-linear-adapter" "python3 Examples/python-difflib/adapter.py" "python3 Examples/python-difflib/adapter.py --format stages")
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+for adapter in "${adapters[@]}"; do
+  .build/debug/fuzzer --adapter "$adapter" --seed 3 --iterations 400 --output "$scratch/fuzz"
+done
+# A 1k benchmark of each (an adapter's algorithm name is its handshake name).
+names=("swift-stdlib" "hash-linear-adapter" "python-difflib")
+for index in 0 1 2; do
+  .build/debug/benchrunner --adapter "${adapters[$index]}" --algorithms "${names[$index]}" --sizes 1000 --datasets int,book \
+    --min-time 0.05 --min-samples 3 --no-charts --output "$scratch/bench-$index" > /dev/null
+done

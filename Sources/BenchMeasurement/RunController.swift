@@ -17,6 +17,9 @@ public final class RunController {
     /// The algorithms the cells may name (the registry's, unless a test adds
     /// its own; the child `executable` must know the same ones).
     public var algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all
+    /// External adapters the cells may name by their handshake name; their
+    /// cells run from this process (see `AdapterCellRunner`).
+    public var adapters: [AdapterAlgorithm] = []
 
     public init(configuration: RunConfiguration, command: [String]) {
         self.configuration = configuration
@@ -91,7 +94,7 @@ public final class RunController {
         }
         print(ResultsTable.text(for: results), terminator: "")
         warn("benchrunner: finished in \(formatClock(results.run.wallSeconds)); results in \(folder.path)")
-        let bad = results.cells.filter { $0.status == .failed || $0.status == .crashed }
+        let bad = results.cells.filter { $0.status == .failed || $0.status == .crashed || $0.status == .protocolError }
         return bad.isEmpty ? 0 : 1
     }
 
@@ -111,6 +114,7 @@ public final class RunController {
 
     /// One cell: a refusal is decided here; anything else runs in a child.
     public func runCell(_ key: CellKey) -> CellResult {
+        if let adapter = adapters.first(where: { $0.id == key.algorithm }) { return runAdapterCell(adapter, key) }
         var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
         guard let algorithm = algorithms.first(where: { $0.id == key.algorithm }),
             let scenario = Scenario.named(key.scenario)

@@ -23,6 +23,15 @@ extension Fuzzer {
             transform: AlgorithmList.parse)
         var algorithms: AlgorithmList?
 
+        @Option(
+            help: ArgumentHelp(
+                "Replay an adapter repro through this adapter (a path, or a command such as 'python3 my.py').",
+                valueName: "command"))
+        var adapter: String?
+
+        @Option(parsing: .unconditional, help: "With --adapter: seconds to wait for one answer.")
+        var hangTimeout: Double = 10
+
         @Flag(help: "Check every algorithm.")
         var allAlgorithms = false
 
@@ -41,6 +50,10 @@ extension Fuzzer {
 
         func run() throws {
             var failed = false
+            if let adapter {
+                try replayAdapter(adapter)
+                return
+            }
             for file in files {
                 failed = try (bytes ? replayBytes(file) : replayJSON(file)) || failed
             }

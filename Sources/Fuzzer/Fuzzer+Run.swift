@@ -46,8 +46,14 @@ extension Fuzzer {
         @Option(name: .customLong("case"), parsing: .unconditional, help: "Run only this case index of the seed (to reproduce a crash).")
         var caseIndex: Int?
 
-        @Option(parsing: .unconditional, help: "Seconds without progress after which a check counts as hung.")
-        var hangTimeout: Int = 10
+        @Option(parsing: .unconditional, help: "Seconds without progress after which a check counts as hung (with --adapter: seconds to wait for one answer; fractions allowed).")
+        var hangTimeout: Double = 10
+
+        @Option(
+            help: ArgumentHelp(
+                "Fuzz an external adapter instead of the built-in algorithms (docs/adapters.md): a path, or a command such as 'python3 my.py'.",
+                valueName: "command"))
+        var adapter: String?
 
         @Option(help: "Where repro files are written.")
         var output: String = "results/fuzz"
@@ -65,7 +71,9 @@ extension Fuzzer {
             guard (0...100_000).contains(maxSize) else {
                 throw ValidationError("--max-size must be between 0 and 100000 (got \(maxSize))")
             }
-            guard hangTimeout >= 1 else { throw ValidationError("--hang-timeout must be at least 1 second") }
+            guard hangTimeout.isFinite, hangTimeout >= (adapter == nil ? 1 : 0.01) else {
+                throw ValidationError("--hang-timeout must be at least 1 second")
+            }
             if let caseIndex {
                 guard caseIndex >= 0 else { throw ValidationError("--case must not be negative (got \(caseIndex))") }
                 guard duration == nil, shard == .all else {
@@ -86,6 +94,10 @@ extension Fuzzer {
             if target == .validator {
                 return try runValidator(seed: seed)
             }
+            if let adapter {
+                try runAdapterCampaign(adapter, seed: seed)
+                return
+            }
             let configuration = try campaignConfiguration(seed: seed)
             let length = configuration.duration.map { "for \(DurationArgument.format($0))" }
                 ?? configuration.onlyCase.map { "case \($0)" }
@@ -95,7 +107,7 @@ extension Fuzzer {
                     + "\(configuration.algorithms.map(\.id).joined(separator: ",")) · view \(view.rawValue)")
             CrashGuard.install(
                 seed: seed, maxSize: maxSize, algorithms: configuration.algorithms.map(\.id), view: view.rawValue,
-                output: output, hangSeconds: hangTimeout)
+                output: output, hangSeconds: Int(hangTimeout.rounded(.up)))
             var reporter = ProgressReporter()
             var found: [FoundFailure] = []
             let interruption = InterruptedCampaign(algorithms: configuration.algorithms.map(\.id), seed: seed)

@@ -167,7 +167,7 @@ extension Comparison {
                 case .ok: 0
                 case .skipped: 1
                 case .timedOut, .outOfMemory: 2
-                case .crashed: 3
+                case .crashed, .protocolError: 3
                 case .failed: 4
                 }
             }

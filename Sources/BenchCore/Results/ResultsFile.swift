@@ -201,6 +201,9 @@ public enum CellStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case crashed
     /// The child exceeded the memory limit or was killed by the kernel for memory.
     case outOfMemory = "out-of-memory"
+    /// An external adapter answered something the protocol does not allow
+    /// (docs/adapters.md); `message` quotes the offending line.
+    case protocolError = "protocol-error"
 }
 
 /// The sizes of the changeset a cell produced.

@@ -83,6 +83,7 @@ public enum ResultsTable {
         case .timedOut: return "timed out"
         case .crashed: return "crashed"
         case .outOfMemory: return "out of memory"
+        case .protocolError: return "protocol error"
         }
     }
 

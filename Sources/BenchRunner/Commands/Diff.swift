@@ -24,6 +24,12 @@ extension BenchRunner {
         @Option(name: .shortAndLong, help: "The algorithm: \(AlgorithmRegistry.ids.joined(separator: ", ")).")
         var algorithm: String = "hash-linear"
 
+        @Option(
+            help: ArgumentHelp(
+                "Diff with an external adapter instead (docs/adapters.md): a path, or a command such as 'python3 my.py'. Its changeset is checked before it is printed.",
+                valueName: "command"))
+        var adapter: String?
+
         @Argument(help: "The old array (JSON file), or - for standard input.", completion: .file())
         var source: String
 
@@ -43,6 +49,10 @@ extension BenchRunner {
         }
 
         func run() throws {
+            if let adapter {
+                try runAdapter(try parseAdapterCommands([adapter])[0])
+                return
+            }
             let algorithm = try AlgorithmList.algorithm(id: algorithm)
             let notice = SlowWorkNotice(prefix: "benchrunner diff")
             defer { notice.end() }

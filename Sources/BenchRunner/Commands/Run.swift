@@ -25,9 +25,15 @@ extension BenchRunner {
         var sizes: String = "1000,10000,100000"
 
         @Option(
-            help: "Comma-separated algorithm ids, or all. (\(AlgorithmRegistry.ids.joined(separator: ", "))) (default: all)",
-            transform: AlgorithmList.parse)
-        var algorithms: AlgorithmList = .all
+            help: "Comma-separated algorithm ids or adapter names, or all. (\(AlgorithmRegistry.ids.joined(separator: ", "))) (default: all)")
+        var algorithms: String = "all"
+
+        @Option(
+            name: .customLong("adapter"),
+            help: ArgumentHelp(
+                "An external adapter to benchmark as an algorithm named by its handshake (repeatable): a path, or a command such as 'python3 my.py'.",
+                valueName: "command"))
+        var adapters: [String] = []
 
         @Option(help: "Comma-separated datasets, or all. (\(Dataset.allCases.map(\.rawValue).joined(separator: ", ")))")
         var datasets: String = "all"
@@ -63,13 +69,16 @@ extension BenchRunner {
         var noCharts: Bool = false
 
         mutating func validate() throws {
-            _ = try configuration()
+            let commands = try parseAdapterCommands(adapters)
+            // Adapter names are known after their handshakes (in `run`).
+            _ = try configuration(adapters: commands.isEmpty ? [] : nil)
         }
 
-        /// The validated options.
-        func configuration() throws -> RunConfiguration {
+        /// The validated options; `adapters` `nil` leaves `--algorithms`
+        /// unchecked (every built-in).
+        func configuration(adapters: [AdapterAlgorithm]? = []) throws -> RunConfiguration {
             let sizes = try parseSizes(self.sizes)
-            let algorithms = self.algorithms.ids
+            let algorithms = try adapters.map { try selectAlgorithms(self.algorithms, adapters: $0) } ?? AlgorithmRegistry.ids
             let datasets = try parseChoices(
                 self.datasets, option: "--datasets", valid: Dataset.allCases.map(\.rawValue)
             ).compactMap(Dataset.init(rawValue:))
@@ -119,8 +128,10 @@ extension BenchRunner {
         }
 
         func run() throws {
-            let configuration = try configuration()
+            let adapters = try introduceAdapters(parseAdapterCommands(self.adapters))
+            let configuration = try configuration(adapters: adapters)
             let runner = RunController(configuration: configuration, command: CommandLine.arguments)
+            runner.adapters = adapters.filter { configuration.algorithms.contains($0.id) }
             Interruption.shared.install()
             let exitCode = try runner.run()
             if exitCode != 0 { throw ExitCode(exitCode) }

@@ -1,0 +1,18 @@
+import Foundation
+import Workloads
+
+//===----------------------------------------------------------------------===//
+// The workloads' Book as a `book` wire element
+//===----------------------------------------------------------------------===//
+
+extension Book: AdapterWireElement {
+    public static var adapterElementKind: AdapterElementKind { .book }
+
+    /// `{"id", "title", "author", "isbn", "published"}`, `published` in
+    /// seconds since 1970, as `AdapterBookRecord` writes it.
+    public func appendAdapterJSON(to json: inout String) {
+        AdapterBookRecord(
+            id: id, title: title, author: author, isbn: isbn, published: published.timeIntervalSince1970
+        ).appendAdapterJSON(to: &json)
+    }
+}

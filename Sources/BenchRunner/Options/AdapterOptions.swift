@@ -1,0 +1,69 @@
+import AdapterHost
+import ArgumentParser
+import BenchMeasurement
+import DiffAlgorithms
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// --adapter: external adapters as algorithms
+//===----------------------------------------------------------------------===//
+
+/// Parses each `--adapter` value (a path, or a command line such as
+/// `python3 my.py --fast`) and checks its executable.
+///
+/// - Throws: `ValidationError` with one line for a missing, non-executable
+///   or unparsable command.
+func parseAdapterCommands(_ values: [String]) throws -> [AdapterCommand] {
+    try values.map { value in
+        do {
+            return try AdapterCommand(parsing: value)
+        } catch {
+            throw ValidationError("--adapter: \(error)")
+        }
+    }
+}
+
+/// Starts each adapter once for its handshake.
+///
+/// - Throws: `ValidationError` with one line when an adapter cannot start or
+///   shake hands, or two algorithms (adapters or built-ins) share a name.
+func introduceAdapters(_ commands: [AdapterCommand]) throws -> [AdapterAlgorithm] {
+    var adapters: [AdapterAlgorithm] = []
+    for command in commands {
+        let adapter: AdapterAlgorithm
+        do {
+            adapter = try AdapterAlgorithm.introduce(command)
+        } catch {
+            throw ValidationError("--adapter '\(command)': \(error)")
+        }
+        let id = adapter.id.lowercased()
+        if AlgorithmRegistry.ids.contains(id) || adapters.contains(where: { $0.id.lowercased() == id }) {
+            throw ValidationError("--adapter '\(command)': its name '\(adapter.id)' is already an algorithm's; adapters need names of their own")
+        }
+        adapters.append(adapter)
+    }
+    return adapters
+}
+
+/// Resolves `--algorithms` against the built-in ids and the adapters'
+/// names, case ignored; `all` selects every one. Built-ins come first, in
+/// the registry's order, then adapters in the order given.
+///
+/// - Throws: `ValidationError` `unknown algorithm 'x'; valid: …` or `no
+///   algorithms given; valid: …`.
+/// - Complexity: O(*k*·*a*), *k* ids given, *a* available.
+func selectAlgorithms(_ text: String, adapters: [AdapterAlgorithm]) throws -> [String] {
+    let available = AlgorithmRegistry.ids + adapters.map(\.id)
+    let valid = (available + ["all"]).joined(separator: ", ")
+    let given = text.split(separator: ",", omittingEmptySubsequences: false)
+        .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    guard given.contains(where: { !$0.isEmpty }) else { throw ValidationError("no algorithms given; valid: \(valid)") }
+    if let empty = given.firstIndex(of: "") {
+        throw ValidationError("empty algorithm id at position \(empty + 1) of '\(text)'; valid: \(valid)")
+    }
+    if given.contains("all") { return available }
+    for id in given where !available.contains(where: { $0.lowercased() == id }) {
+        throw ValidationError("--algorithms: unknown algorithm '\(id)'; valid: \(valid)")
+    }
+    return available.filter { given.contains($0.lowercased()) }
+}

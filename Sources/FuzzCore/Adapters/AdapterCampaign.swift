@@ -1,0 +1,165 @@
+import AdapterHost
+import BatchUpdateChecker
+import DiffAlgorithms
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// AdapterCampaign: fuzzing one external adapter
+//===----------------------------------------------------------------------===//
+
+/// Counts of an adapter campaign.
+public struct AdapterCampaignStats: Sendable {
+    /// Cases generated.
+    public var cases = 0
+    /// Cases the adapter answered (its adapter-cases).
+    public var answered = 0
+    /// Cases it refused, or whose element kinds it does not accept.
+    public var refused = 0
+    public var failures = 0
+    public var elapsed = 0.0
+    /// How often each property was checked, and failed.
+    public var checked: [AdapterProperty: Int] = [:]
+    public var failed: [AdapterProperty: Int] = [:]
+
+    public init() {}
+
+    public var casesPerSecond: Double { elapsed > 0 ? Double(answered) / elapsed : 0 }
+}
+
+/// An adapter's shrunk failure.
+public struct FoundAdapterFailure: Sendable {
+    public var repro: AdapterRepro
+    public var original: FuzzCase
+    public var shrunk: FuzzCase
+    public var shrinkAttempts: Int
+    /// Cases run before it was caught.
+    public var casesToCatch: Int
+}
+
+/// A campaign against one adapter: the same generated cases as `Campaign`
+/// (case *i* depends on the seed, *i* and the maximum size only), each
+/// turned into an element kind the adapter accepts and checked by
+/// `AdapterPropertyChecker`; failures shrink through the adapter.
+///
+/// `configuration.algorithms` is ignored.
+public struct AdapterCampaign {
+    public var configuration: CampaignConfiguration
+    public var checker: AdapterPropertyChecker
+    public var generator: CaseGenerator
+    /// The most candidates the shrinker tries (each one costs requests,
+    /// and a hang costs a hang timeout).
+    public var shrinkAttempts = 2_000
+
+    public init(_ configuration: CampaignConfiguration, connection: AdapterConnection) {
+        self.configuration = configuration
+        self.checker = AdapterPropertyChecker(connection: connection, view: configuration.view)
+        self.generator = CaseGenerator(maxSize: configuration.maxSize)
+    }
+
+    /// Runs the campaign; `progress` about every 0.2 s, `onFailure` once
+    /// per shrunk failure (per property with `keepGoing`).
+    @discardableResult
+    public func run(
+        progress: (AdapterCampaignStats) -> Void = { _ in },
+        onFailure: (FoundAdapterFailure) -> Void = { _ in },
+        shouldStop: () -> Bool = { false }
+    ) -> AdapterCampaignStats {
+        var stats = AdapterCampaignStats()
+        var reported = Set<AdapterProperty>()
+        let start = Date()
+        var lastProgress = start
+        let shard = configuration.shard
+        var index = configuration.onlyCase ?? (shard.index - 1)
+        let end = configuration.onlyCase.map { $0 + 1 } ?? configuration.iterations ?? Int.max
+        let deadline = configuration.duration.map { start.addingTimeInterval($0) }
+        var stop = false
+        while !stop && index < end && !shouldStop() {
+            let fuzzCase = generator.makeCase(seed: configuration.seed, index: index)
+            let result = checker.check(fuzzCase)
+            stats.cases += 1
+            if result.refused {
+                stats.refused += 1
+            } else {
+                stats.answered += 1
+                for property in result.checked { stats.checked[property, default: 0] += 1 }
+            }
+            if let failure = result.failure {
+                stats.failed[failure.property, default: 0] += 1
+                stats.failures += 1
+                if reported.insert(failure.property).inserted {
+                    onFailure(shrink(fuzzCase, index: index, failure, casesToCatch: stats.cases))
+                }
+                if !configuration.keepGoing { stop = true }
+            }
+            index += configuration.onlyCase == nil ? shard.count : 1
+            let now = Date()
+            if let deadline, now >= deadline { stop = true }
+            if now.timeIntervalSince(lastProgress) >= 0.2 {
+                lastProgress = now
+                stats.elapsed = now.timeIntervalSince(start)
+                progress(stats)
+            }
+        }
+        stats.elapsed = Date().timeIntervalSince(start)
+        return stats
+    }
+
+    /// Shrinks `fuzzCase` while the adapter still fails `failure`'s
+    /// property, and builds the repro (`index` `nil`: not from the campaign).
+    public func shrink(
+        _ fuzzCase: FuzzCase, index: Int?, _ failure: AdapterFailure, casesToCatch: Int = 0
+    ) -> FoundAdapterFailure {
+        let start = checker.adapted(fuzzCase) ?? fuzzCase
+        let result = Shrinker(maxAttempts: shrinkAttempts).shrink(start) { candidate in
+            checker.check(candidate).failure?.property == failure.property
+        }
+        let shrunk = checker.adapted(result.shrunk) ?? result.shrunk
+        let final = checker.check(shrunk).failure ?? failure
+        var batch: Changeset?
+        var stages: [Changeset]?
+        switch final.changeset {
+        case .batch(let changeset)?, .difference(let changeset)?: batch = changeset
+        case .stages(let list)?: stages = list
+        case nil: break
+        }
+        let repro = Repro(
+            algorithm: checker.handshake.name, property: final.property.rawValue, input: shrunk.concrete,
+            changeset: batch, message: final.message, seed: index == nil ? nil : configuration.seed,
+            caseIndex: index, view: configuration.view,
+            note: "adapter \(checker.handshake.name) \(checker.handshake.version)")
+        return FoundAdapterFailure(
+            repro: AdapterRepro(
+                repro: repro, handshake: checker.handshake, command: checker.connection.command.description,
+                stages: stages),
+            original: fuzzCase, shrunk: shrunk, shrinkAttempts: result.attempts, casesToCatch: casesToCatch)
+    }
+
+    /// Checks the adapter on a repro's input once.
+    public func replay(_ repro: Repro) -> AdapterCheck {
+        switch repro.input {
+        case let .int(source, target): return checker.check(source, target)
+        case let .string(source, target): return checker.check(source, target)
+        case let .book(source, target): return checker.check(source, target)
+        case let .colliding(source, target):
+            return checker.check(
+                FuzzCase(
+                    kind: .colliding, source: source.map { Atom($0.id, content: $0.version) },
+                    target: target.map { Atom($0.id, content: $0.version) }))
+        case let .keyed(source, target):
+            // Keys and texts numbered in order of first appearance: the same
+            // identities and the same content equality, as atoms.
+            var keys: [String: Int] = [:]
+            var texts: [String: Int] = [:]
+            func atom(_ element: KeyedText) -> Atom {
+                let id = keys[element.key] ?? keys.count
+                keys[element.key] = id
+                let content = texts[element.text] ?? texts.count
+                texts[element.text] = content
+                return Atom(id, content: content)
+            }
+            let sourceAtoms = source.map(atom)
+            let targetAtoms = target.map(atom)
+            return checker.check(FuzzCase(kind: .keyed, source: sourceAtoms, target: targetAtoms))
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import AdapterHost
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// The properties an adapter is fuzzed with
+//===----------------------------------------------------------------------===//
+
+/// A property of an external adapter on one input, checked in this order;
+/// the first that fails is reported. Which apply depends on the handshake:
+/// see `applies(to:)`.
+public enum AdapterProperty: String, CaseIterable, Codable, Sendable {
+    /// The adapter answered: it did not exit or die (`crashed`).
+    case crashed
+    /// It answered within the hang timeout (`timed-out`).
+    case timedOut = "timed-out"
+    /// Its answer followed the protocol: JSON, the right id, the declared
+    /// format, offsets inside their index spaces (`protocol-error`).
+    case protocolError = "protocol-error"
+    /// Applying the changeset (each batch through the strict applier, in
+    /// turn for `stages`) to the source gives the target, content included.
+    case rebuildsTarget = "rebuilds-target"
+    /// Every list of every batch is strictly ascending (`batch`, `stages`).
+    case sortedLists = "sorted-lists"
+    /// UIKit accepts it: `batch` and `difference` (converted) as one batch
+    /// or staged, each stage without hazards, showing the target; `stages`:
+    /// every stage accepted as it is, without hazards.
+    case batchValid = "batch-valid"
+    /// The display oracle shows the target after the batch (or stages).
+    case displayOracle = "display-oracle"
+    /// Exactly the matched rows whose content changed are `updated`
+    /// (handshake `updates`, formats `batch` and `stages`).
+    case updatesExact = "updates-exact"
+    /// deletes + inserts + 2·moves = *n* + *m* − 2·LCS of the identities
+    /// (handshake `minimal`).
+    case minimal
+    /// The same input gives the same changeset a second time.
+    case deterministic
+    /// The diff of the source with itself is empty.
+    case selfEmpty = "self-empty"
+
+    /// Whether the property applies to an adapter that declares `handshake`.
+    public func applies(to handshake: AdapterHandshake) -> Bool {
+        switch self {
+        case .sortedLists: handshake.format != .difference
+        case .displayOracle: handshake.format != .stages
+        case .updatesExact: handshake.updates && handshake.format != .difference
+        case .minimal: handshake.minimal
+        default: true
+        }
+    }
+
+    /// The property a fault breaks (a refusal breaks none).
+    public static func broken(by fault: AdapterFault) -> AdapterProperty? {
+        switch fault {
+        case .crashed, .launchFailed: .crashed
+        case .timedOut: .timedOut
+        case .protocolError: .protocolError
+        case .refused: nil
+        }
+    }
+}
+
+/// A property that does not hold on one input.
+public struct AdapterFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public var property: AdapterProperty
+    public var message: String
+    /// The adapter's changeset, when it answered.
+    public var changeset: ReportedChangeset?
+
+    public init(property: AdapterProperty, message: String, changeset: ReportedChangeset?) {
+        self.property = property
+        self.message = message
+        self.changeset = changeset
+    }
+
+    public var description: String { "\(property.rawValue): \(message)" }
+}
+
+/// The result of checking an adapter on one input.
+public struct AdapterCheck: Sendable {
+    /// The adapter refused the request; nothing was checked.
+    public var refused = false
+    /// The properties checked (all held but `failure`'s).
+    public var checked: [AdapterProperty] = []
+    /// The first property that failed.
+    public var failure: AdapterFailure?
+
+    public init() {}
+}

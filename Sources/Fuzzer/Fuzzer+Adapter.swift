@@ -1,0 +1,179 @@
+import AdapterHost
+import ArgumentParser
+import CLISupport
+import Foundation
+import FuzzCore
+import DiffBenchText
+
+//===----------------------------------------------------------------------===//
+// fuzzer --adapter, fuzzer replay --adapter
+//===----------------------------------------------------------------------===//
+
+/// Starts the adapter `value` names for fuzzing.
+///
+/// - Throws: `InputError` (one line, exit 2) for a missing or
+///   non-executable command or a failed handshake.
+func connectAdapter(_ value: String, hangTimeout: Double) throws -> AdapterConnection {
+    let command: AdapterCommand
+    do {
+        command = try AdapterCommand(parsing: value)
+    } catch {
+        throw InputError("--adapter: \(error)")
+    }
+    do {
+        return try AdapterConnection(command: command, hangTimeout: hangTimeout)
+    } catch {
+        throw InputError("--adapter '\(command)': \(error)")
+    }
+}
+
+extension Fuzzer.Run {
+    /// The campaign against one adapter: same cases, the adapter's
+    /// properties, failures shrunk through it and written as adapter repros.
+    func runAdapterCampaign(_ value: String, seed: UInt64) throws {
+        let connection = try connectAdapter(value, hangTimeout: hangTimeout)
+        defer { connection.stop() }
+        let handshake = connection.handshake
+        let configuration = try campaignConfiguration(seed: seed)
+        let properties = AdapterProperty.allCases.filter { $0.applies(to: handshake) }
+        let length = configuration.duration.map { "for \(DurationArgument.format($0))" }
+            ?? configuration.onlyCase.map { "case \($0)" }
+            ?? "\(configuration.iterations ?? 0) cases"
+        printToStandardError(
+            "fuzzer: seed \(seed) · \(length) · max size \(maxSize) · shard \(shard) · adapter \(handshake.name) \(handshake.version) "
+                + "(\(handshake.format.rawValue); \(handshake.elements.map(\.rawValue).joined(separator: ","))) · view \(view.rawValue)")
+        let interruption = AdapterInterruption()
+        interruption.install()
+        let campaign = AdapterCampaign(configuration, connection: connection)
+        var lastLine = 0
+        let showsProgress = isatty(STDERR_FILENO) != 0
+        let stats = campaign.run(
+            progress: { stats in
+                guard showsProgress else { return }
+                let line = "\r\(groupedDigits(stats.cases)) cases · \(groupedDigits(Int(stats.casesPerSecond))) adapter-cases/s · \(stats.failures) failures"
+                lastLine = line.count
+                FileHandle.standardError.write(Data(line.utf8))
+            },
+            onFailure: { failure in
+                if lastLine > 0 { FileHandle.standardError.write(Data("\r\(String(repeating: " ", count: lastLine))\r".utf8)) }
+                reportAdapterFailure(failure, seed: seed, output: output)
+            },
+            shouldStop: { interruption.interrupted })
+        if lastLine > 0 { FileHandle.standardError.write(Data("\n".utf8)) }
+        var lines = ["property".padding(toLength: 18, withPad: " ", startingAt: 0) + handshake.name]
+        for property in properties {
+            let failed = stats.failed[property] ?? 0
+            let cell = failed > 0 ? "\(groupedDigits(failed))✗" : groupedDigits(stats.checked[property] ?? 0)
+            lines.append(property.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + cell)
+        }
+        lines.append(
+            "\(groupedDigits(stats.cases)) cases, \(groupedDigits(stats.answered)) adapter-cases in "
+                + String(format: "%.1fs", stats.elapsed) + " (\(groupedDigits(Int(stats.casesPerSecond))) adapter-cases/s), "
+                + "\(groupedDigits(stats.refused)) refused, \(stats.failures) failure\(stats.failures == 1 ? "" : "s"), "
+                + "\(connection.launches) adapter process\(connection.launches == 1 ? "" : "es")")
+        print(lines.joined(separator: "\n"))
+        if interruption.interrupted {
+            printToStandardError("fuzzer: interrupted after \(stats.cases) cases (seed \(seed))")
+            throw ExitCode(130)
+        }
+        if stats.failures > 0 {
+            printToStandardError(
+                "fuzzer: \(stats.failures) failure\(stats.failures == 1 ? "" : "s") of \(handshake.name) (seed \(seed)); repros in \(output)/")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Prints an adapter's shrunk failure and writes its repro file.
+func reportAdapterFailure(_ failure: FoundAdapterFailure, seed: UInt64, output: String) {
+    let repro = failure.repro.repro
+    let name = "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0).json"
+        .map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" }
+    let path = (output as NSString).appendingPathComponent(String(name))
+    print("""
+        FAIL \(repro.algorithm) \(repro.property) — seed \(seed), case \(repro.caseIndex ?? 0), \
+        after \(failure.casesToCatch) case\(failure.casesToCatch == 1 ? "" : "s")
+          generated: \(failure.original)
+          shrunk:    \(failure.shrunk) (\(failure.shrinkAttempts) attempts)
+          \(repro.message)
+        """)
+    print(failure.repro.json, terminator: "")
+    do {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try Data(failure.repro.json.utf8).write(to: URL(fileURLWithPath: path))
+        print("wrote \(path); replay with: fuzzer replay \(path) --adapter '\(failure.repro.command)'\n")
+        fflush(nil)
+    } catch {
+        printToStandardError("fuzzer: could not write \(path): \(error.localizedDescription)")
+    }
+}
+
+extension Fuzzer.Replay {
+    /// Replays adapter repros through `--adapter`; exits 1 when a property
+    /// fails.
+    func replayAdapter(_ value: String) throws {
+        let connection = try connectAdapter(value, hangTimeout: hangTimeout)
+        defer { connection.stop() }
+        var failed = false
+        for file in files {
+            try Self.requireFile(file)
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw InputError("\(file): no such file or not readable")
+            }
+            let repro: Repro
+            do {
+                repro = try Repro(json: data)
+            } catch let error as ReproError {
+                throw InputError("\(file): \(error.description)")
+            }
+            let recorded = try? AdapterRepro(json: data)
+            if let recorded, recorded.handshake != connection.handshake {
+                printToStandardError(
+                    "fuzzer: note: \(file) was found with \(recorded.handshake.name) \(recorded.handshake.version); replaying with \(connection.handshake.name) \(connection.handshake.version)")
+            }
+            let campaign = AdapterCampaign(CampaignConfiguration(seed: 0, iterations: 1, view: repro.view ?? view), connection: connection)
+            print("\(file): \(repro.algorithm) \(repro.property), \(repro.input.kind.rawValue) "
+                + "\(repro.input.sourceCount) → \(repro.input.targetCount) elements")
+            let result = campaign.replay(repro)
+            let name = connection.handshake.name
+            if result.refused {
+                print("  \(name): refused")
+            } else if let failure = result.failure {
+                failed = true
+                print("  \(name): FAIL \(failure.property.rawValue): \(failure.message)")
+                if let changeset = failure.changeset { print("    changeset: \(describeReported(changeset))") }
+            } else {
+                print("  \(name): ok (\(result.checked.count) properties: \(result.checked.map(\.rawValue).joined(separator: ", ")))")
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
+
+/// SIGINT and SIGTERM stop an adapter campaign between cases.
+final class AdapterInterruption: @unchecked Sendable {
+    private var sources: [DispatchSourceSignal] = []
+    private let lock = NSLock()
+    private var flag = false
+
+    var interrupted: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return flag
+    }
+
+    func install() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { [weak self] in
+                guard let self else { return }
+                self.lock.lock()
+                self.flag = true
+                self.lock.unlock()
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+}

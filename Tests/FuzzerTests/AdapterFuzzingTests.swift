@@ -1,0 +1,85 @@
+import AdapterHost
+import Foundation
+import FuzzCore
+import Testing
+
+/// The faulty fixture adapter (Fixtures/faulty_adapter.py) in `mode`.
+func faultyAdapter(_ mode: String) throws -> AdapterCommand {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/faulty_adapter.py").path
+    return try AdapterCommand(executable: "python3", arguments: [script, mode])
+}
+
+/// Where the fixture adapters' standard error goes.
+let silentLog: FileHandle = FileHandle(forWritingAtPath: "/dev/null") ?? .standardError
+
+/// `fuzzer --adapter` catches each deliberately broken adapter, with the
+/// property its bug breaks and a shrunk case that still fails.
+@Suite struct AdapterFuzzingTests {
+    /// A short campaign against the fixture in `mode`: its first failure.
+    func firstFailure(_ mode: String, hangTimeout: Double = 5) throws -> (AdapterCampaignStats, FoundAdapterFailure?) {
+        let connection = try AdapterConnection(command: faultyAdapter(mode), hangTimeout: hangTimeout, log: silentLog)
+        defer { connection.stop() }
+        let campaign = AdapterCampaign(CampaignConfiguration(seed: 3, iterations: 300, maxSize: 12), connection: connection)
+        var found: FoundAdapterFailure?
+        let stats = campaign.run(onFailure: { found = $0 })
+        return (stats, found)
+    }
+
+    @Test func theCorrectFixturePassesEveryProperty() throws {
+        let (stats, found) = try firstFailure("correct")
+        #expect(found == nil, "\(found?.repro.repro.message ?? "")")
+        #expect(stats.answered == 300)
+        #expect(stats.checked[.updatesExact] == 300)
+        #expect(stats.checked[.minimal] == nil, "minimal is not declared")
+    }
+
+    @Test(arguments: [
+        ("wrong-move-source", AdapterProperty.rebuildsTarget, 4),
+        ("all-updated", .updatesExact, 2),
+        ("off-by-one-insert", .protocolError, 2),
+        ("crash-on-empty", .crashed, 2),
+        ("random-tie-break", .deterministic, 4),
+        ("hang", .timedOut, 3),
+    ])
+    func eachBrokenAdapterIsCaughtAndShrunk(mode: String, property: AdapterProperty, maxElements: Int) throws {
+        let (_, found) = try firstFailure(mode, hangTimeout: mode == "hang" ? 0.3 : 5)
+        let failure = try #require(found, "\(mode) was not caught")
+        #expect(failure.repro.repro.property == property.rawValue, "\(failure.repro.repro.message)")
+        let shrunkSize = failure.shrunk.source.count + failure.shrunk.target.count
+        #expect(shrunkSize <= maxElements, "shrunk to \(failure.shrunk)")
+        #expect(shrunkSize <= failure.original.source.count + failure.original.target.count)
+        #expect(failure.repro.handshake.name == "faulty-\(mode)")
+        if property == .protocolError { #expect(failure.repro.repro.message.contains("line: {")) }
+        if property == .crashed { #expect(failure.repro.repro.message.contains("exited with status 3")) }
+    }
+
+    @Test func aReproRecordsTheHandshakeAndReplaysThroughTheAdapter() throws {
+        let (_, found) = try firstFailure("wrong-move-source")
+        let failure = try #require(found)
+        let decoded = try AdapterRepro(json: Data(failure.repro.json.utf8))
+        #expect(decoded == failure.repro)
+        #expect(decoded.handshake.format == .batch && decoded.handshake.updates)
+        #expect(decoded.command.contains("faulty_adapter.py wrong-move-source"))
+
+        let connection = try AdapterConnection(command: faultyAdapter("wrong-move-source"), log: silentLog)
+        defer { connection.stop() }
+        let replayed = AdapterCampaign(CampaignConfiguration(seed: 0, iterations: 1), connection: connection)
+            .replay(decoded.repro)
+        #expect(replayed.failure?.property == .rebuildsTarget)
+
+        let fixed = try AdapterConnection(command: faultyAdapter("correct"), log: silentLog)
+        defer { fixed.stop() }
+        let passed = AdapterCampaign(CampaignConfiguration(seed: 0, iterations: 1), connection: fixed).replay(decoded.repro)
+        #expect(passed.failure == nil)
+        #expect(passed.checked.contains(.rebuildsTarget))
+    }
+
+    @Test func elementKindsTheAdapterLacksAreReplaced() {
+        let books = FuzzCase(kind: .colliding, source: [Atom(1, content: 2)], target: [Atom(1)])
+        #expect(books.adapted(to: [.book, .int])?.kind == .book)
+        #expect(books.adapted(to: [.string])?.kind == .string)
+        #expect(books.adapted(to: [.string])?.source == [Atom(1)], "content dropped where the kind has none")
+        #expect(books.adapted(to: []) == nil)
+    }
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""A DiffBench adapter (format batch, updates) with one deliberate bug, chosen
+by the first argument, for the fuzzer's adapter tests:
+
+  correct            no bug
+  wrong-move-source  the first move names the neighbouring source offset
+  all-updated        every matched row is reported updated
+  off-by-one-insert  an insert at the last target offset is reported one past it
+  hang               never answers when an identity occurs three times in the source
+  crash-on-empty     exits when the target is empty
+  random-tie-break   duplicates are matched in a random order
+
+The correct diff: the k-th occurrence of an identity in the source matches
+its k-th occurrence in the target; matched rows on a longest increasing
+run of target offsets survive, the others move.
+"""
+import json, os, random, sys, time
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "correct"
+
+
+def identity(element):
+    return element["id"] if isinstance(element, dict) else element
+
+
+def lis_members(values):
+    """Indices of one longest strictly increasing subsequence of values."""
+    tails, tail_index, previous = [], [], [-1] * len(values)
+    import bisect
+    for i, v in enumerate(values):
+        k = bisect.bisect_left(tails, v)
+        if k == len(tails):
+            tails.append(v); tail_index.append(i)
+        else:
+            tails[k] = v; tail_index[k] = i
+        previous[i] = tail_index[k - 1] if k > 0 else -1
+    members, i = set(), tail_index[-1] if tail_index else -1
+    while i >= 0:
+        members.add(i); i = previous[i]
+    return members
+
+
+def diff(source, target):
+    positions = {}
+    for n, element in enumerate(target):
+        positions.setdefault(identity(element), []).append(n)
+    if MODE == "random-tie-break":
+        for slots in positions.values():
+            random.shuffle(slots)
+    matched = []  # (old, new) in source order
+    for o, element in enumerate(source):
+        slots = positions.get(identity(element))
+        if slots:
+            matched.append((o, slots.pop(0)))
+    survivors = lis_members([n for _, n in matched])
+    matched_old = {o for o, _ in matched}
+    matched_new = {n for _, n in matched}
+    deleted = [o for o in range(len(source)) if o not in matched_old]
+    inserted = [n for n in range(len(target)) if n not in matched_new]
+    moved = [[o, n] for i, (o, n) in enumerate(matched) if i not in survivors]
+    updated = [[o, n] for o, n in matched if MODE == "all-updated" or source[o] != target[n]]
+    if MODE == "wrong-move-source" and moved:
+        moved[0][0] = (moved[0][0] + 1) % len(source)
+    if MODE == "off-by-one-insert" and inserted and inserted[-1] == len(target) - 1:
+        inserted[-1] = len(target)
+    return {"deleted": deleted, "inserted": inserted, "moved": moved, "updated": updated}
+
+
+def main():
+    out = sys.stdout
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        if request.get("op") == "hello":
+            answer = {"protocol": 1, "name": "faulty-" + MODE, "version": "1",
+                      "elements": ["int", "string", "book"], "format": "batch", "updates": True}
+        else:
+            source, target = request["source"], request["target"]
+            if MODE == "crash-on-empty" and not target:
+                os._exit(3)
+            ids = [identity(e) for e in source]
+            if MODE == "hang" and any(ids.count(i) >= 3 for i in ids):
+                time.sleep(3600)
+            samples = []
+            for _ in range(request["repeat"]):
+                start = time.perf_counter_ns()
+                changeset = diff(source, target)
+                samples.append(time.perf_counter_ns() - start)
+            answer = {"id": request["id"], "nanoseconds": samples, "changeset": changeset}
+        out.write(json.dumps(answer) + "\n")
+        out.flush()
+
+
+main()
