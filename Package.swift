@@ -44,6 +44,9 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
+        // Callgrind's client requests (start/stop instrumentation, toggle
+        // collection) as static inline C functions, for instruction counts.
+        .target(name: "CCallgrind"),
         // Plumbing shared by the command-line tools: one-line errors, exit
         // codes, strict JSON decoding, the `--algorithms` list.
         .target(
@@ -63,7 +66,7 @@ let package = Package(
         // memory limit, jemalloc's allocation counts, the run controller.
         .target(
             name: "BenchMeasurement",
-            dependencies: ["BenchCore", "DiffAlgorithms", "TextFormatting", "Workloads", "CJemalloc"]
+            dependencies: ["BenchCore", "DiffAlgorithms", "TextFormatting", "Workloads", "CJemalloc", "CCallgrind"]
         ),
         // The `benchrunner` command: argument parsing and wiring, one file
         // per subcommand under Commands/.

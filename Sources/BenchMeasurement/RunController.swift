@@ -17,6 +17,8 @@ public final class RunController {
     /// The algorithms the cells may name (the registry's, unless a test adds
     /// its own; the child `executable` must know the same ones).
     public var algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all
+    /// The `valgrind` executable, found when the run starts if it counts instructions.
+    public var valgrind: String?
 
     public init(configuration: RunConfiguration, command: [String]) {
         self.configuration = configuration
@@ -31,7 +33,12 @@ public final class RunController {
             "*** DEBUG BUILD *** timings are meaningless; build in release: swift run -c release benchrunner (or scripts/bench.sh)"
         )
         #endif
-        let environment = RunEnvironment.capture(jemalloc: Jemalloc.version)
+        var environment = RunEnvironment.capture(jemalloc: Jemalloc.version)
+        if configuration.metrics.contains(.instructions) {
+            guard let valgrind = Valgrind.locate() else { throw InstructionCountingError.valgrindMissing }
+            self.valgrind = valgrind
+            environment.valgrind = Valgrind.version(of: valgrind) ?? "unknown"
+        }
         if environment.jemalloc == nil || !Jemalloc.isActive {
             warn("warning: jemalloc statistics are unavailable; allocations will not be reported")
         }
@@ -90,8 +97,16 @@ public final class RunController {
             samples: [], wallSeconds: 0)
     }
 
-    /// One cell: a refusal is decided here; anything else runs in a child.
+    /// One cell: a refusal is decided here; anything else runs in a child
+    /// (natively for time, under callgrind for instructions).
     public func runCell(_ key: CellKey) -> CellResult {
+        if let refused = refusedCell(key) { return refused }
+        return measureCell(key)
+    }
+
+    /// The cell's result when its algorithm refuses its sizes (or the
+    /// algorithm or scenario is unknown); `nil` when it should run.
+    public func refusedCell(_ key: CellKey) -> CellResult? {
         var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
         guard let algorithm = algorithms.first(where: { $0.id == key.algorithm }),
             let scenario = Scenario.named(key.scenario)
@@ -108,11 +123,14 @@ public final class RunController {
             cell.targetCount = targetCount
             return cell
         }
-        return runInChild(key)
+        return nil
     }
 
     /// Runs a cell (or the calibration) in a child process and reads its outcome.
-    public func runInChild(_ key: CellKey, timeout: Double? = nil) -> CellResult {
+    ///
+    /// With `valgrind`, the child runs under callgrind and counts the
+    /// instructions of one diff instead of timing it (see `Valgrind`).
+    public func runInChild(_ key: CellKey, timeout: Double? = nil, valgrind: String? = nil) -> CellResult {
         let timeout = timeout ?? configuration.timeout
         var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
         let scratch = FileManager.default.temporaryDirectory
@@ -121,16 +139,20 @@ public final class RunController {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let resultPath = scratch.appendingPathComponent("outcome.json").path
         let stderrPath = scratch.appendingPathComponent("stderr.txt").path
+        let callgrindPath = scratch.appendingPathComponent("callgrind.out").path
         let request = CellRequest(
             key: key, seed: configuration.seed, policy: configuration.policy,
-            budgetSeconds: timeout)
+            budgetSeconds: timeout, countsInstructions: valgrind != nil ? true : nil)
         let requestJSON = String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self)
 
         let exit: ChildExit
         do {
+            let child = childCommand(
+                ["cell", "--request", requestJSON, "--result", resultPath], valgrind: valgrind,
+                callgrindOutput: callgrindPath)
             exit = try runChild(
-                executable: executable,
-                arguments: ["cell", "--request", requestJSON, "--result", resultPath],
+                executable: child.executable,
+                arguments: child.arguments,
                 stderrPath: stderrPath, timeout: timeout,
                 memoryLimit: configuration.memoryLimit)
         } catch {
@@ -183,6 +205,7 @@ public final class RunController {
         cell.cpuSummary = SampleSummary(samples: outcome.cpuSamples)
         cell.allocations = outcome.allocations
         cell.changeset = outcome.changeset
+        if valgrind != nil { readInstructions(callgrindPath, into: &cell) }
         return cell
     }
 }
