@@ -34,16 +34,24 @@ public enum Valgrind {
     public static let missingMessage =
         "--metric instructions needs valgrind (callgrind), which is not on PATH: install it (Debian/Ubuntu: apt-get install valgrind, or scripts/setup.sh)"
 
+    /// The environment a counted child needs for exact counts:
+    /// `SWIFT_DETERMINISTIC_HASHING=1`, since with a random per-process seed
+    /// `Set` and `Dictionary` collide differently in every run (±1% of
+    /// instructions for a hashing algorithm).
+    public static let environment = ["SWIFT_DETERMINISTIC_HASHING=1"]
+
     /// The command that runs `arguments` of `executable` under callgrind,
-    /// writing its counts to `outputFile`.
+    /// writing its counts to `outputFile`: `env`, to set `environment`,
+    /// then valgrind.
     public static func command(
         valgrind: String, outputFile: String, executable: String, arguments: [String]
     ) -> (executable: String, arguments: [String]) {
-        let options = [
-            "--tool=callgrind", "--quiet", "--instr-atstart=no", "--collect-atstart=no",
-            "--callgrind-out-file=\(outputFile)", "--dump-line=no", "--dump-instr=no",
-        ]
-        return (valgrind, options + [executable] + arguments)
+        let options =
+            environment + [
+                valgrind, "--tool=callgrind", "--quiet", "--instr-atstart=no", "--collect-atstart=no",
+                "--callgrind-out-file=\(outputFile)", "--dump-line=no", "--dump-instr=no",
+            ]
+        return ("/usr/bin/env", options + [executable] + arguments)
     }
 
     /// The instruction count of a callgrind output file: the first number of
