@@ -30,6 +30,11 @@ public enum Valgrind {
         RunEnvironment.shell([executable, "--version"])?.trimmed
     }
 
+    /// A counted child may take this many times `--timeout`: under callgrind
+    /// the diff runs 20–100× slower and start-up takes seconds, and a cell
+    /// that times out only on a busy night would be a false alarm.
+    public static let timeoutAllowance = 4.0
+
     /// The one-line error when instructions were asked for and valgrind is missing.
     public static let missingMessage =
         "--metric instructions needs valgrind (callgrind), which is not on PATH: install it (Debian/Ubuntu: apt-get install valgrind, or scripts/setup.sh)"

@@ -31,11 +31,11 @@ extension RunController {
                     message: "instructions not counted at this size (outside the instruction budget)",
                     samples: [], wallSeconds: 0)
             }
-            return runInChild(key, valgrind: valgrind)
+            return runInChild(key, timeout: configuration.timeout * Valgrind.timeoutAllowance, valgrind: valgrind)
         }
         var cell = runInChild(key)
         guard counts, cell.status == .ok, let valgrind else { return cell }
-        let counted = runInChild(key, valgrind: valgrind)
+        let counted = runInChild(key, timeout: configuration.timeout * Valgrind.timeoutAllowance, valgrind: valgrind)
         cell.wallSeconds += counted.wallSeconds
         if counted.status == .ok, let instructions = counted.instructions {
             cell.instructions = instructions
