@@ -42,8 +42,12 @@ public enum Valgrind {
     /// The environment a counted child needs for exact counts:
     /// `SWIFT_DETERMINISTIC_HASHING=1`, since with a random per-process seed
     /// `Set` and `Dictionary` collide differently in every run (±1% of
-    /// instructions for a hashing algorithm).
-    public static let environment = ["SWIFT_DETERMINISTIC_HASHING=1"]
+    /// instructions for a hashing algorithm); and jemalloc without its
+    /// time-based purging of dirty pages, which otherwise runs inside the
+    /// counted call or not depending on the clock (±0.5%).
+    public static let environment = [
+        "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1",
+    ]
 
     /// The command that runs `arguments` of `executable` under callgrind,
     /// writing its counts to `outputFile`: `env`, to set `environment`,
