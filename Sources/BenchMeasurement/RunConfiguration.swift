@@ -19,6 +19,10 @@ public struct RunConfiguration: Sendable {
     public var charts: Bool
     /// Clear an existing, non-empty `output` of an earlier run's files instead of refusing it.
     public var overwrite = false
+    /// What each cell measures: `[.time]` by default.
+    public var metrics: [Metric]
+    /// Which cells count instructions, when `metrics` holds `.instructions`.
+    public var instructionCells: InstructionCellSelection
 
     /// Every cell, in run order: dataset, scenario, size ascending, then algorithm.
     public var cells: [CellKey] {
@@ -40,11 +44,11 @@ public struct RunConfiguration: Sendable {
         RunParameters(
             sizes: sizes, algorithms: algorithms, datasets: datasets.map(\.rawValue),
             scenarios: scenarios.map(\.name), seed: seed, timeoutSeconds: timeout,
-            memoryLimitBytes: memoryLimit, measurement: policy)
+            memoryLimitBytes: memoryLimit, measurement: policy, metrics: metrics)
     }
 
     /// Creates a value from every stored property.
-    public init(sizes: [Int], algorithms: [String], datasets: [Dataset], scenarios: [Scenario], seed: UInt64, timeout: Double, memoryLimit: Int, policy: MeasurementPolicy, output: String? = nil, charts: Bool) {
+    public init(sizes: [Int], algorithms: [String], datasets: [Dataset], scenarios: [Scenario], seed: UInt64, timeout: Double, memoryLimit: Int, policy: MeasurementPolicy, output: String? = nil, charts: Bool, metrics: [Metric] = [.time], instructionCells: InstructionCellSelection = .all) {
         self.sizes = sizes
         self.algorithms = algorithms
         self.datasets = datasets
@@ -55,5 +59,7 @@ public struct RunConfiguration: Sendable {
         self.policy = policy
         self.output = output
         self.charts = charts
+        self.metrics = metrics
+        self.instructionCells = instructionCells
     }
 }

@@ -20,6 +20,8 @@ public final class RunController {
     /// External adapters the cells may name by their handshake name; their
     /// cells run from this process (see `AdapterCellRunner`).
     public var adapters: [AdapterAlgorithm] = []
+    /// The `valgrind` executable, found when the run starts if it counts instructions.
+    public var valgrind: String?
 
     public init(configuration: RunConfiguration, command: [String]) {
         self.configuration = configuration
@@ -36,7 +38,12 @@ public final class RunController {
             "*** DEBUG BUILD *** timings are meaningless; build in release: swift run -c release benchrunner (or scripts/bench.sh)"
         )
         #endif
-        let environment = RunEnvironment.capture(jemalloc: Jemalloc.version)
+        var environment = RunEnvironment.capture(jemalloc: Jemalloc.version)
+        if configuration.metrics.contains(.instructions) {
+            guard let valgrind = Valgrind.locate() else { throw InstructionCountingError.valgrindMissing }
+            self.valgrind = valgrind
+            environment.valgrind = Valgrind.version(of: valgrind) ?? "unknown"
+        }
         if environment.jemalloc == nil || !Jemalloc.isActive {
             warn("warning: jemalloc statistics are unavailable; allocations will not be reported")
         }
@@ -112,9 +119,17 @@ public final class RunController {
             samples: [], wallSeconds: 0)
     }
 
-    /// One cell: a refusal is decided here; anything else runs in a child.
+    /// One cell: a refusal is decided here; anything else runs in a child
+    /// (natively for time, under callgrind for instructions).
     public func runCell(_ key: CellKey) -> CellResult {
         if let adapter = adapters.first(where: { $0.id == key.algorithm }) { return runAdapterCell(adapter, key) }
+        if let refused = refusedCell(key) { return refused }
+        return measureCell(key)
+    }
+
+    /// The cell's result when its algorithm refuses its sizes (or the
+    /// algorithm or scenario is unknown); `nil` when it should run.
+    public func refusedCell(_ key: CellKey) -> CellResult? {
         var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
         guard let algorithm = algorithms.first(where: { $0.id == key.algorithm }),
             let scenario = Scenario.named(key.scenario)
@@ -131,11 +146,14 @@ public final class RunController {
             cell.targetCount = targetCount
             return cell
         }
-        return runInChild(key)
+        return nil
     }
 
     /// Runs a cell (or the calibration) in a child process and reads its outcome.
-    public func runInChild(_ key: CellKey, timeout: Double? = nil) -> CellResult {
+    ///
+    /// With `valgrind`, the child runs under callgrind and counts the
+    /// instructions of one diff instead of timing it (see `Valgrind`).
+    public func runInChild(_ key: CellKey, timeout: Double? = nil, valgrind: String? = nil) -> CellResult {
         let timeout = timeout ?? configuration.timeout
         var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
         let scratch = FileManager.default.temporaryDirectory
@@ -144,17 +162,21 @@ public final class RunController {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let resultPath = scratch.appendingPathComponent("outcome.json").path
         let stderrPath = scratch.appendingPathComponent("stderr.txt").path
+        let callgrindPath = scratch.appendingPathComponent("callgrind.out").path
         let request = CellRequest(
             key: key, seed: configuration.seed, policy: configuration.policy,
-            budgetSeconds: timeout)
+            budgetSeconds: timeout, countsInstructions: valgrind != nil ? true : nil)
         let requestJSON = String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self)
 
         let exit: ChildExit
         let oomKillsBefore = kernelOOMKillCount()
         do {
+            let child = childCommand(
+                ["cell", "--request", requestJSON, "--result", resultPath], valgrind: valgrind,
+                callgrindOutput: callgrindPath)
             exit = try runChild(
-                executable: executable,
-                arguments: ["cell", "--request", requestJSON, "--result", resultPath],
+                executable: child.executable,
+                arguments: child.arguments,
                 stderrPath: stderrPath, timeout: timeout,
                 memoryLimit: configuration.memoryLimit)
         } catch {
@@ -212,6 +234,7 @@ public final class RunController {
         cell.cpuSummary = SampleSummary(samples: outcome.cpuSamples)
         cell.allocations = outcome.allocations
         cell.changeset = outcome.changeset
+        if valgrind != nil { readInstructions(callgrindPath, into: &cell) }
         return cell
     }
 }

@@ -65,7 +65,7 @@ import BenchTestSupport
         var text = HistoryFile.render(HistoryFile.rows(for: trackedRun()))
         text += "2026-11-03-ccccccc,2026-11-03T00:00:00Z,ccccccc\n"
         let error = #expect(throws: InputError.self) { try HistoryFile.parse(text, name: "h.csv") }
-        #expect(error?.description == "h.csv: line 9 is damaged (expected 26 fields in order)")
+        #expect(error?.description == "h.csv: line 9 is damaged (expected \(HistoryFile.header.count) fields in order)")
     }
 
     @Test func csvParsingHandlesQuotesCommasAndNewlines() {

@@ -34,7 +34,7 @@ extension Comparison {
                 "the runs have no cell in common (baseline \(baseline.run.id): \(baseline.cells.count) cells, current \(current.run.id): \(current.cells.count) cells)"
             )
         }
-        var warnings = environmentWarnings(baseline, current)
+        var warnings = environmentWarnings(baseline, current) + instructionWarnings(baseline, current)
 
         // Normalization.
         var normalization = policy.ignoreTimes ? .none : policy.normalization
@@ -183,7 +183,17 @@ extension Comparison {
         if !policy.ignoreTimes, base.status == .ok, cur.status == .ok, let b = policy.clock.summary(of: base),
             let c = policy.clock.summary(of: cur)
         {
-            metrics.append(compareTime(b, c, threshold: policy.threshold, factor: factor))
+            var time = compareTime(b, c, threshold: policy.threshold, factor: factor)
+            if policy.timesInformational {
+                time.gates = false
+            }
+            if policy.timesInformational, time.verdict != .unchanged {
+                time.note = time.note.map { "\($0); informational" } ?? "informational"
+            }
+            metrics.append(time)
+        }
+        if let instructions = instructionMetric(base, cur, policy: policy) {
+            metrics.append(instructions)
         }
         if let b = base.allocations, let c = cur.allocations {
             metrics.append(compareAllocations(b, c))

@@ -85,19 +85,28 @@ public struct ComparisonPolicy: Sendable {
     /// on shared runners, where times mean little).
     public var ignoreTimes: Bool = false
     public var clock: TimeClock = .wall
+    /// An instruction-count change counts only above this fraction of the
+    /// baseline count (counts are exact: 1% is a real change).
+    public var instructionThreshold: Double = 0.01
+    /// Time rows are shown with their verdict but do not decide the cell's
+    /// verdict or the exit code (gate on instructions, allocations,
+    /// changesets and statuses; nightly runs and pull requests).
+    public var timesInformational: Bool = false
 
     /// Creates a value from every stored property.
-    public init(threshold: Double = 0.10, normalization: Normalization = .auto, ignoreTimes: Bool = false, clock: TimeClock = .wall) {
+    public init(threshold: Double = 0.10, normalization: Normalization = .auto, ignoreTimes: Bool = false, clock: TimeClock = .wall, instructionThreshold: Double = 0.01, timesInformational: Bool = false) {
         self.threshold = threshold
         self.normalization = normalization
         self.ignoreTimes = ignoreTimes
         self.clock = clock
+        self.instructionThreshold = instructionThreshold
+        self.timesInformational = timesInformational
     }
 }
 
 /// One metric of one cell, before and after.
 public struct MetricComparison: Hashable, Sendable {
-    public enum Metric: String, Sendable { case status, time, allocations, changeset }
+    public enum Metric: String, Sendable { case status, time, instructions, allocations, changeset }
 
     public var metric: Metric
     public var baseline: String
@@ -108,9 +117,12 @@ public struct MetricComparison: Hashable, Sendable {
     public var note: String?
     /// The relative change of the (normalized) median, for time rows.
     public var relativeChange: Double?
+    /// Whether the verdict counts toward the cell's; `false` for
+    /// informational time rows.
+    public var gates: Bool = true
 
     /// Creates a value from every stored property.
-    public init(metric: Metric, baseline: String, current: String, change: String, verdict: ChangeVerdict, note: String? = nil, relativeChange: Double? = nil) {
+    public init(metric: Metric, baseline: String, current: String, change: String, verdict: ChangeVerdict, note: String? = nil, relativeChange: Double? = nil, gates: Bool = true) {
         self.metric = metric
         self.baseline = baseline
         self.current = current
@@ -118,6 +130,7 @@ public struct MetricComparison: Hashable, Sendable {
         self.verdict = verdict
         self.note = note
         self.relativeChange = relativeChange
+        self.gates = gates
     }
 }
 
@@ -125,7 +138,7 @@ public struct MetricComparison: Hashable, Sendable {
 public struct CellComparison: Hashable, Sendable {
     public var key: CellKey
     public var metrics: [MetricComparison]
-    public var verdict: ChangeVerdict { metrics.map(\.verdict).max() ?? .unchanged }
+    public var verdict: ChangeVerdict { metrics.filter(\.gates).map(\.verdict).max() ?? .unchanged }
 
     public func metric(_ metric: MetricComparison.Metric) -> MetricComparison? { metrics.first { $0.metric == metric } }
 

@@ -20,6 +20,15 @@ public enum ComparisonReport {
 
     /// The rules, in one line: "times: median, ±10% and beyond the spread, normalized by calibration (×0.81)".
     public static func rules(_ comparison: Comparison) -> String {
+        let instructions =
+            comparison.cells.contains { $0.metric(.instructions) != nil }
+            ? "instructions exactly, changed beyond ±\(formatPercent(comparison.policy.instructionThreshold).dropFirst()); "
+            : ""
+        return instructions + timeRules(comparison)
+    }
+
+    /// The rules for times, allocations and changesets.
+    static func timeRules(_ comparison: Comparison) -> String {
         if comparison.policy.ignoreTimes {
             return "times ignored; allocations (count · bytes), changesets (d deleted, i inserted, m moved, u updated) and statuses compared exactly"
         }
@@ -32,6 +41,7 @@ public enum ComparisonReport {
             text += ", normalized by the calibration workload (this machine took ×\(String(format: "%.3f", factor)) the baseline's time)"
         case let .algorithm(id): text += ", normalized by \(id) at the same size"
         }
+        if comparison.policy.timesInformational { text += " (informational: times do not decide the exit code)" }
         return text + "; allocations (count · bytes) and changesets (d deleted, i inserted, m moved, u updated) exactly"
     }
 

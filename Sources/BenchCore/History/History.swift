@@ -33,9 +33,11 @@ public struct HistoryRow: Hashable, Sendable {
     public var mad: Double?
     public var allocations: AllocationCount?
     public var changeset: ChangesetSize?
+    /// Instructions of one diff, when the run counted them.
+    public var instructions: Int?
 
     /// Creates a value from every stored property.
-    public init(run: String, date: String, commit: String, dirty: Bool, cpu: String, cores: Int, swift: String, build: String, jemalloc: String? = nil, calibration: Double? = nil, key: CellKey, seed: UInt64, status: CellStatus, samples: Int, median: Double? = nil, p90: Double? = nil, mad: Double? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil) {
+    public init(run: String, date: String, commit: String, dirty: Bool, cpu: String, cores: Int, swift: String, build: String, jemalloc: String? = nil, calibration: Double? = nil, key: CellKey, seed: UInt64, status: CellStatus, samples: Int, median: Double? = nil, p90: Double? = nil, mad: Double? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil, instructions: Int? = nil) {
         self.run = run
         self.date = date
         self.commit = commit
@@ -55,6 +57,7 @@ public struct HistoryRow: Hashable, Sendable {
         self.mad = mad
         self.allocations = allocations
         self.changeset = changeset
+        self.instructions = instructions
     }
 }
 
@@ -62,8 +65,11 @@ public enum HistoryFile {
     public static let header = [
         "run", "date", "commit", "dirty", "cpu", "cores", "swift", "build", "jemalloc", "calibration_s",
         "algorithm", "dataset", "scenario", "size", "seed", "status", "samples", "median_s", "p90_s", "mad_s",
-        "alloc_count", "alloc_bytes", "deleted", "inserted", "moved", "updated",
+        "alloc_count", "alloc_bytes", "deleted", "inserted", "moved", "updated", "instructions",
     ]
+
+    /// The header before instruction counts: such files still read.
+    public static let headerWithoutInstructions = Array(header.dropLast())
 
     /// The rows a run adds: one per cell, in the run's order.
     public static func rows(for results: ResultsFile) -> [HistoryRow] {
@@ -75,7 +81,8 @@ public enum HistoryFile {
                 build: environment.buildConfiguration, jemalloc: environment.jemalloc,
                 calibration: results.calibrationMedian(), key: cell.key, seed: results.parameters.seed,
                 status: cell.status, samples: cell.samples.count, median: cell.summary?.median, p90: cell.summary?.p90,
-                mad: cell.summary?.mad, allocations: cell.allocations, changeset: cell.changeset)
+                mad: cell.summary?.mad, allocations: cell.allocations, changeset: cell.changeset,
+                instructions: cell.instructions?.instructions)
         }
     }
 
@@ -90,6 +97,7 @@ public enum HistoryFile {
                 row.allocations.map { "\($0.count)" } ?? "", row.allocations.map { "\($0.bytes)" } ?? "",
                 row.changeset.map { "\($0.deleted)" } ?? "", row.changeset.map { "\($0.inserted)" } ?? "",
                 row.changeset.map { "\($0.moved)" } ?? "", row.changeset.map { "\($0.updated)" } ?? "",
+                row.instructions.map { "\($0)" } ?? "",
             ]
             lines.append(fields.map(ResultsWriter.csvField).joined(separator: ","))
         }
@@ -105,13 +113,13 @@ public enum HistoryFile {
     public static func parse(_ text: String, name: String = "history.csv") throws(InputError) -> [HistoryRow] {
         let records = parseCSV(text)
         guard let first = records.first else { return [] }
-        guard first == header else {
+        guard first == header || first == headerWithoutInstructions else {
             throw InputError("\(name): not a DiffBench history file (its header is not \(header.prefix(3).joined(separator: ","))…)")
         }
         var rows: [HistoryRow] = []
         for (index, fields) in records.enumerated().dropFirst() {
             if fields == [""] { continue }
-            guard let row = row(fields) else {
+            guard let row = row(fields.count == headerWithoutInstructions.count ? fields + [""] : fields) else {
                 throw InputError("\(name): line \(index + 1) is damaged (expected \(header.count) fields in order)")
             }
             rows.append(row)
@@ -127,7 +135,7 @@ public enum HistoryFile {
         func int(_ text: String) -> Int?? { text.isEmpty ? .some(nil) : Int(text).map { $0 } }
         guard let calibration = double(f[9]), let median = double(f[17]), let p90 = double(f[18]),
             let mad = double(f[19]), let count = int(f[20]), let bytes = int(f[21]), let deleted = int(f[22]),
-            let inserted = int(f[23]), let moved = int(f[24]), let updated = int(f[25])
+            let inserted = int(f[23]), let moved = int(f[24]), let updated = int(f[25]), let instructions = int(f[26])
         else { return nil }
         var allocations: AllocationCount?
         if let count, let bytes { allocations = AllocationCount(bytes: bytes, count: count) }
@@ -139,7 +147,8 @@ public enum HistoryFile {
             run: f[0], date: f[1], commit: f[2], dirty: f[3] == "true", cpu: f[4], cores: cores, swift: f[6],
             build: f[7], jemalloc: f[8].isEmpty ? nil : f[8], calibration: calibration,
             key: CellKey(algorithm: f[10], dataset: f[11], scenario: f[12], size: size), seed: seed, status: status,
-            samples: samples, median: median, p90: p90, mad: mad, allocations: allocations, changeset: changeset)
+            samples: samples, median: median, p90: p90, mad: mad, allocations: allocations, changeset: changeset,
+            instructions: instructions)
     }
 
     /// Splits RFC 4180 CSV into records of fields (quoted fields may hold

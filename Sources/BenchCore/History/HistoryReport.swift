@@ -171,6 +171,11 @@ public enum HistoryReport {
         return output
     }
 
+    /// `"12.35 M instr"`: an instruction count in millions.
+    static func instructionText(_ count: Int) -> String {
+        String(format: "%.2f M instr", Double(count) / 1e6)
+    }
+
     /// Registry order, then name.
     private static func familyOrder(_ algorithm: String) -> String {
         let index = AlgorithmRegistry.ids.firstIndex(of: algorithm) ?? 99
@@ -179,8 +184,10 @@ public enum HistoryReport {
 
     private static func cellText(_ row: HistoryRow?) -> String {
         guard let row else { return "–" }
-        guard row.status == .ok, let median = row.median else { return row.status.rawValue }
-        return formatDuration(median)
+        guard row.status == .ok else { return row.status.rawValue }
+        if let median = row.median { return formatDuration(median) }
+        if let instructions = row.instructions { return instructionText(instructions) }
+        return row.status.rawValue
     }
 
     /// The last run against the one before: time (raw, and calibrated when
@@ -196,6 +203,10 @@ public enum HistoryReport {
                 text += " (calibrated \(formatPercent((c / (cc / bc)) / b - 1)))"
             }
             parts.append(text)
+        }
+        if let b = previous.instructions, let c = last.instructions, b != c, b > 0 {
+            let text = "instructions \(formatPercent(Double(c - b) / Double(b)))"
+            parts.append(abs(Double(c - b) / Double(b)) > 0.01 ? "**\(text)**" : text)
         }
         if let b = previous.allocations, let c = last.allocations, b != c {
             parts.append(

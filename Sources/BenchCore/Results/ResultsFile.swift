@@ -15,8 +15,10 @@ import Foundation
 public struct ResultsFile: Codable, Hashable, Sendable {
     /// Identifies the file type.
     public static let schemaName = "diffbench-results"
-    /// Bumped on every incompatible change.
-    public static let currentVersion = 1
+    /// Bumped on every schema change. Version 2 added instruction counts
+    /// (`CellResult.instructions`, `RunParameters.metrics`,
+    /// `RunEnvironment.valgrind`); version 1 files still read (time only).
+    public static let currentVersion = 2
 
     public var schema: String = ResultsFile.schemaName
     public var version: Int = ResultsFile.currentVersion
@@ -130,9 +132,14 @@ public struct RunParameters: Codable, Hashable, Sendable {
     public var timeoutSeconds: Double
     public var memoryLimitBytes: Int
     public var measurement: MeasurementPolicy
+    /// What each cell measured; `nil` in version 1 files, which measured time.
+    public var metrics: [Metric]?
+
+    /// The metrics measured, `[.time]` for files that predate the field.
+    public var measuredMetrics: [Metric] { metrics ?? [.time] }
 
     /// Creates a value from every stored property.
-    public init(sizes: [Int], algorithms: [String], datasets: [String], scenarios: [String], seed: UInt64, timeoutSeconds: Double, memoryLimitBytes: Int, measurement: MeasurementPolicy) {
+    public init(sizes: [Int], algorithms: [String], datasets: [String], scenarios: [String], seed: UInt64, timeoutSeconds: Double, memoryLimitBytes: Int, measurement: MeasurementPolicy, metrics: [Metric]? = nil) {
         self.sizes = sizes
         self.algorithms = algorithms
         self.datasets = datasets
@@ -141,6 +148,7 @@ public struct RunParameters: Codable, Hashable, Sendable {
         self.timeoutSeconds = timeoutSeconds
         self.memoryLimitBytes = memoryLimitBytes
         self.measurement = measurement
+        self.metrics = metrics
     }
 }
 
@@ -255,13 +263,15 @@ public struct CellResult: Codable, Hashable, Sendable {
     /// Allocations of one diff.
     public var allocations: AllocationCount?
     public var changeset: ChangesetSize?
+    /// Instructions of one diff, when the run measured them (`--metric instructions`).
+    public var instructions: InstructionCount?
     /// The child process's peak resident set size.
     public var peakRSSBytes: Int?
     /// Wall-clock seconds of the whole cell, child start to exit.
     public var wallSeconds: Double
 
     /// Creates a value from every stored property.
-    public init(key: CellKey, status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double], summary: SampleSummary? = nil, cpuSamples: [Double]? = nil, cpuSummary: SampleSummary? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil, peakRSSBytes: Int? = nil, wallSeconds: Double) {
+    public init(key: CellKey, status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double], summary: SampleSummary? = nil, cpuSamples: [Double]? = nil, cpuSummary: SampleSummary? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil, peakRSSBytes: Int? = nil, wallSeconds: Double, instructions: InstructionCount? = nil) {
         self.key = key
         self.status = status
         self.message = message
@@ -276,5 +286,6 @@ public struct CellResult: Codable, Hashable, Sendable {
         self.changeset = changeset
         self.peakRSSBytes = peakRSSBytes
         self.wallSeconds = wallSeconds
+        self.instructions = instructions
     }
 }

@@ -27,6 +27,9 @@ public struct RunEnvironment: Codable, Hashable, Sendable {
     public var buildConfiguration: String
     /// jemalloc's version, or `nil` when allocations could not be counted.
     public var jemalloc: String?
+    /// `valgrind --version`, e.g. `"valgrind-3.19.0"`, when the run counted
+    /// instructions; `nil` otherwise.
+    public var valgrind: String?
 
     public static var buildConfiguration: String {
         #if DEBUG
@@ -91,7 +94,7 @@ public struct RunEnvironment: Codable, Hashable, Sendable {
     }
 
     /// Creates a value from every stored property.
-    public init(cpu: String, cores: Int, memoryBytes: Int, os: String, kernel: String, swift: String, commit: String, dirty: Bool, buildConfiguration: String, jemalloc: String? = nil) {
+    public init(cpu: String, cores: Int, memoryBytes: Int, os: String, kernel: String, swift: String, commit: String, dirty: Bool, buildConfiguration: String, jemalloc: String? = nil, valgrind: String? = nil) {
         self.cpu = cpu
         self.cores = cores
         self.memoryBytes = memoryBytes
@@ -102,6 +105,7 @@ public struct RunEnvironment: Codable, Hashable, Sendable {
         self.dirty = dirty
         self.buildConfiguration = buildConfiguration
         self.jemalloc = jemalloc
+        self.valgrind = valgrind
     }
 }
 

@@ -127,6 +127,7 @@ public enum ResultsTable {
                 rows.append([algorithm] + group.sizes.map { costText(group.cell(algorithm, $0)) })
             }
             output += align(rows)
+            output += instructionSection(group)
             let notes = group.algorithms.flatMap(group.notes)
             if !notes.isEmpty {
                 output += "\n" + notes.map { "  note: \($0)\n" }.joined()
@@ -170,6 +171,7 @@ public enum ResultsTable {
             | build | \(environment.buildConfiguration) |
             | commit | \(environment.commit)\(environment.dirty ? " (with uncommitted changes)" : "") |
             | allocator | jemalloc \(environment.jemalloc ?? "unavailable") |
+            | instruction counter | \(environment.valgrind.map { "\($0) (callgrind)" } ?? "none (time only)") |
             | command | `\(results.run.command.joined(separator: " "))` |
 
             Workloads: seed \(results.parameters.seed); timeout \(formatDuration(results.parameters.timeoutSeconds)) per cell; \
@@ -203,6 +205,7 @@ public enum ResultsTable {
                 output += "| \(algorithm) | "
                     + group.sizes.map { costText(group.cell(algorithm, $0)) }.joined(separator: " | ") + " |\n"
             }
+            output += instructionMarkdown(group)
             let notes = group.algorithms.flatMap(group.notes)
             if !notes.isEmpty {
                 output += "\n" + notes.map { "- \($0)\n" }.joined()

@@ -13,7 +13,8 @@ extension BenchRunner {
             discussion: """
                 BASELINE and CURRENT are each a results.json file, a run folder, a baseline name \
                 (results/baselines/NAME) or a run name (results/runs/NAME). Allocations and changeset \
-                sizes compare exactly. Times compare by median: a change counts when it exceeds the \
+                sizes compare exactly. Instruction counts (runs made with --metric instructions) are exact \
+                too: a change beyond 1% counts. Times compare by median: a change counts when it exceeds the \
                 threshold and the two runs' spreads (median absolute deviations) added together. \
                 Runs from different environments are compared with a warning; --normalize divides the \
                 current times by how much slower this machine ran a reference: the run's calibration \
@@ -27,8 +28,13 @@ extension BenchRunner {
         @Argument(help: "The run to check: a results file, run folder or run name.")
         var current: String
 
-        @Option(help: "Relative change of the median that counts, as 10% or 0.1 (default: 10%).", transform: parseThreshold)
-        var threshold: Double = 0.10
+        @Option(
+            help: "Relative change that counts, as 10% or 0.1, for times and instruction counts alike (default: 10% for times, 1% for instructions).",
+            transform: parseThreshold)
+        var threshold: Double?
+
+        @Flag(help: "Show time changes but gate only on instructions, allocations, changesets and statuses.")
+        var timesInformational: Bool = false
 
         @Option(help: "Normalize times by: auto (calibration when the CPUs differ), none, calibration, or an algorithm id.")
         var normalize: String = "auto"
@@ -57,8 +63,9 @@ extension BenchRunner {
                 comparison = try Comparison.compare(
                     baseline: baselineResults, current: currentResults,
                     policy: ComparisonPolicy(
-                        threshold: threshold, normalization: Normalization(argument: normalize),
-                        ignoreTimes: ignoreTimes, clock: clock))
+                        threshold: threshold ?? 0.10, normalization: Normalization(argument: normalize),
+                        ignoreTimes: ignoreTimes, clock: clock, instructionThreshold: threshold ?? 0.01,
+                        timesInformational: timesInformational))
             } catch {
                 throw InputError(error.description)
             }

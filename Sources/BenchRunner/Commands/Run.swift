@@ -68,6 +68,17 @@ extension BenchRunner {
         @Flag(help: "Write no SVG charts.")
         var noCharts: Bool = false
 
+        @Option(
+            help: "What to measure: time, instructions (one diff under valgrind's callgrind; exact), or time,instructions.",
+            transform: parseMetrics)
+        var metric: [Metric] = [.time]
+
+        @Option(help: "Count instructions only in cells up to this size (k and M allowed; default: every size).")
+        var instructionsMaxSize: String?
+
+        @Option(help: "Comma-separated algorithm ids whose instructions are counted at every size, beyond --instructions-max-size.")
+        var instructionsEverySize: String = ""
+
         mutating func validate() throws {
             let commands = try parseAdapterCommands(adapters)
             // Adapter names are known after their handshakes (in `run`).
@@ -122,7 +133,8 @@ extension BenchRunner {
                 seed: seed, timeout: timeout, memoryLimit: memoryLimit,
                 policy: MeasurementPolicy(
                     warmupRuns: 1, minSamples: minSamples, minSeconds: minTime, maxSamples: maxSamples),
-                output: output, charts: !noCharts)
+                output: output, charts: !noCharts, metrics: metric,
+                instructionCells: try instructionCells(algorithms: algorithms))
             configuration.overwrite = overwrite
             return configuration
         }
@@ -130,6 +142,9 @@ extension BenchRunner {
         func run() throws {
             let adapters = try introduceAdapters(parseAdapterCommands(self.adapters))
             let configuration = try configuration(adapters: adapters)
+            if configuration.metrics.contains(.instructions), Valgrind.locate() == nil {
+                throw InputError(Valgrind.missingMessage)
+            }
             let runner = RunController(configuration: configuration, command: CommandLine.arguments)
             runner.adapters = adapters.filter { configuration.algorithms.contains($0.id) }
             Interruption.shared.install()
