@@ -82,27 +82,64 @@ extension Changeset {
     /// The builder: one pass over the sources that checks the matching
     /// (`Matching._forEachValidatedPair`, inlined so that the content
     /// comparison reads elements in place) and collects the lists.
+    ///
+    /// Deleted and updated sources go to one scratch buffer of *n* offsets
+    /// (deleted from the front, updated from the back: a source is one or
+    /// the other), and every list is then allocated at its exact size: no
+    /// appends, so no growth and no uniqueness checks in the loop.
     @inlinable @inline(__always)
     internal init<Element: Diffable>(
         _matching matching: Matching, source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
         sameIdentity: (_ source: Int, _ target: Int) -> Bool
     ) throws(MatchingError) {
-        var deleted: [Int] = []
-        var updated: [OffsetPair] = []
+        let sourceCount = source.count
+        let scratch = UnsafeMutablePointer<Int>.allocate(capacity: sourceCount)
+        defer { scratch.deallocate() }
+        var deletedCount = 0
+        var updatedCount = 0
         let targetMatched = try matching._forEachValidatedPair(
-            sourceCount: source.count, targetCount: target.count, sameIdentity: sameIdentity,
-            unmatched: { deleted.append($0) },
+            sourceCount: sourceCount, targetCount: target.count, sameIdentity: sameIdentity,
+            unmatched: {
+                scratch[deletedCount] = $0
+                deletedCount &+= 1
+            },
             matched: { sourceOffset, targetOffset in
                 if !source[sourceOffset].hasSameContent(as: target[targetOffset]) {
-                    updated.append(OffsetPair(sourceOffset, targetOffset))
+                    updatedCount &+= 1
+                    scratch[sourceCount &- updatedCount] = sourceOffset
                 }
             })
-        var inserted: [Int] = []
-        inserted.reserveCapacity(max(0, target.count - (source.count - deleted.count)))
-        for (offset, matched) in targetMatched.enumerated() where !matched {
-            inserted.append(offset)
+        let deleted = Array(UnsafeBufferPointer(start: scratch, count: deletedCount))
+        let insertedCount = target.count - (sourceCount - deletedCount)
+        let inserted = targetMatched.withUnsafeBufferPointer { targetMatched in
+            [Int](unsafeUninitializedCapacity: insertedCount) { inserted, initialized in
+                var count = 0
+                for offset in 0..<targetMatched.count where !targetMatched[offset] {
+                    inserted[count] = offset
+                    count &+= 1
+                }
+                initialized = count
+            }
         }
-        let moved = matching.movedSources.map { OffsetPair($0, matching.targetOfSource[$0]) }
+        let (moved, updated) = matching.targetOfSource.withUnsafeBufferPointer { targetOfSource in
+            let moved = matching.movedSources.withUnsafeBufferPointer { movedSources in
+                [OffsetPair](unsafeUninitializedCapacity: movedSources.count) { moved, initialized in
+                    for index in 0..<movedSources.count {
+                        let source = movedSources[index]
+                        (moved.baseAddress! + index).initialize(to: OffsetPair(source, targetOfSource[source]))
+                    }
+                    initialized = movedSources.count
+                }
+            }
+            let updated = [OffsetPair](unsafeUninitializedCapacity: updatedCount) { updated, initialized in
+                for index in 0..<updatedCount {
+                    let source = scratch[sourceCount &- 1 &- index]
+                    (updated.baseAddress! + index).initialize(to: OffsetPair(source, targetOfSource[source]))
+                }
+                initialized = updatedCount
+            }
+            return (moved, updated)
+        }
         self.init(deleted: deleted, inserted: inserted, moved: moved, updated: updated)
     }
 }

@@ -38,58 +38,77 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
             duplicateRule: .inOrder, refusalRule: .never)
     }
 
+    /// - Complexity: O(*n* + *m* + *k* log *k*); besides the result, one
+    ///   scratch allocation of *d* + *n* + *k* `Int32`s (*d* distinct
+    ///   identities) and the longest increasing subsequence's 3·*k*.
     public func matching(for codes: IdentityCodes) -> Matching {
         let oldCount = codes.old.count
+        let newCount = codes.new.count
         var targetOfSource = [Int](repeating: -1, count: oldCount)
-        // The queue of old positions of each identity, as linked lists:
-        // `head[c]` is the first unused old position of code c, `next[o]` the
-        // one after old position o (-1 ends a list). Built back to front, so
-        // each list is ascending.
-        var head = [Int32](repeating: -1, count: codes.distinctCount)
-        var next = [Int32](repeating: -1, count: oldCount)
-        var matchedSources: [Int] = []
-        matchedSources.reserveCapacity(min(oldCount, codes.new.count))
+        var movedCount = 0
         codes.old.withUnsafeBufferPointer { old in
-            head.withUnsafeMutableBufferPointer { head in
-                next.withUnsafeMutableBufferPointer { next in
+            codes.new.withUnsafeBufferPointer { new in
+                targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
+                    let distinctCount = codes.distinctCount
+                    let matchLimit = min(oldCount, newCount)
+                    let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: distinctCount + oldCount + matchLimit)
+                    defer { scratch.deallocate() }
+                    // The queue of old positions of each identity, as linked
+                    // lists: `head[c]` is the first unused old position of code
+                    // c, `next[o]` the one after old position o (-1 ends a
+                    // list). Built back to front, so each list is ascending.
+                    let head = scratch
+                    let next = scratch + distinctCount
+                    head.initialize(repeating: -1, count: distinctCount)
                     var offset = oldCount - 1
                     while offset >= 0 {
                         let code = Int(old[offset])
                         next[offset] = head[code]
-                        head[code] = Int32(offset)
+                        head[code] = Int32(truncatingIfNeeded: offset)
                         offset -= 1
                     }
-                }
-            }
-        }
-        // Hot loop: one array probe per new element.
-        codes.new.withUnsafeBufferPointer { new in
-            head.withUnsafeMutableBufferPointer { head in
-                next.withUnsafeBufferPointer { next in
-                    targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
-                        for offset in new.indices {
-                            let code = Int(new[offset])
-                            let source = Int(head[code])
-                            guard source >= 0 else { continue }
-                            head[code] = next[source]
-                            targetOfSource[source] = offset
-                            matchedSources.append(source)
-                        }
+                    // Hot loop: one array probe per new element. The matched
+                    // old positions, in new order.
+                    let matchedSources = next + oldCount
+                    var matchedCount = 0
+                    for offset in 0..<newCount {
+                        let code = Int(new[offset])
+                        let source = Int(head[code])
+                        guard source >= 0 else { continue }
+                        head[code] = next[source]
+                        targetOfSource[source] = offset
+                        matchedSources[matchedCount] = Int32(truncatingIfNeeded: source)
+                        matchedCount += 1
                     }
+                    // Matches on a longest increasing run of old positions stay
+                    // put; the others move. A moved match is marked in place
+                    // as `-2 - target` (below -1, so never "unmatched") until
+                    // the scan that lists the moved sources restores it.
+                    for position in 0..<matchedCount {
+                        let source = Int(matchedSources[position])
+                        targetOfSource[source] = -2 - targetOfSource[source]
+                    }
+                    var stayCount = 0
+                    _forEachOnLongestIncreasingSubsequence(UnsafeBufferPointer(start: matchedSources, count: matchedCount)) {
+                        let source = Int(matchedSources[$0])
+                        targetOfSource[source] = -2 - targetOfSource[source]
+                        stayCount += 1
+                    }
+                    movedCount = matchedCount - stayCount
                 }
             }
         }
-        // Matches on a longest increasing run of old positions stay put.
-        let stays = longestIncreasingSubsequence(matchedSources)
-        var isMoved = [Bool](repeating: false, count: oldCount)
-        var movedCount = 0
-        for (index, source) in matchedSources.enumerated() where !stays[index] {
-            isMoved[source] = true
-            movedCount += 1
+        let movedSources = targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
+            [Int](unsafeUninitializedCapacity: movedCount) { moved, initialized in
+                var count = 0
+                for source in 0..<targetOfSource.count where targetOfSource[source] < -1 {
+                    targetOfSource[source] = -2 - targetOfSource[source]
+                    moved[count] = source
+                    count += 1
+                }
+                initialized = count
+            }
         }
-        var movedSources: [Int] = []
-        movedSources.reserveCapacity(movedCount)
-        for source in 0..<oldCount where isMoved[source] { movedSources.append(source) }
         return Matching(targetOfSource: targetOfSource, movedSources: movedSources)
     }
 }

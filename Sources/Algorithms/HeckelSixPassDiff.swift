@@ -40,69 +40,96 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
             duplicateRule: .neighbouringMatch, refusalRule: .never)
     }
 
+    /// - Complexity: O(*n* + *m*); besides the result, scratch space of
+    ///   5·*d* bytes (*d* distinct identities), *m* `Int32`s and *n* `Int`s.
     public func matching(for codes: IdentityCodes) -> Matching {
-        let old = codes.old
-        let new = codes.new
-        let n = old.count
-        let m = new.count
-        // Passes 1–2: the symbol table, per identity code. Counts saturate at 2
-        // ("many"); `oldLine` is the old offset of the last occurrence.
-        var newCount = [UInt8](repeating: 0, count: codes.distinctCount)
-        var oldCount = [UInt8](repeating: 0, count: codes.distinctCount)
-        var oldLine = [Int32](repeating: -1, count: codes.distinctCount)
-        for code in new where newCount[Int(code)] < 2 { newCount[Int(code)] += 1 }
-        for (offset, code) in old.enumerated() {
-            if oldCount[Int(code)] < 2 { oldCount[Int(code)] += 1 }
-            oldLine[Int(code)] = Int32(offset)
-        }
-        // na[i] / oa[j]: the matched offset on the other side, or -1.
-        var na = [Int](repeating: -1, count: m)
+        let n = codes.old.count
+        let m = codes.new.count
+        let distinctCount = codes.distinctCount
+        // oa[j] / na[i]: the matched offset on the other side, or -1.
         var oa = [Int](repeating: -1, count: n)
-        // Pass 3: identities that occur exactly once on each side.
-        for (offset, code) in new.enumerated()
-        where newCount[Int(code)] == 1 && oldCount[Int(code)] == 1 {
-            let line = Int(oldLine[Int(code)])
-            na[offset] = line
-            oa[line] = offset
-        }
-        // Pass 4: extend matches forward, from the virtual begin line (-1 ↔ -1).
-        var i = -1
-        while i < m - 1 {
-            let j = i < 0 ? -1 : na[i]
-            if (i < 0 || j >= 0), j + 1 < n, na[i + 1] < 0, oa[j + 1] < 0, new[i + 1] == old[j + 1] {
-                na[i + 1] = j + 1
-                oa[j + 1] = i + 1
+        var movedCount = 0
+        let movedScratch = UnsafeMutablePointer<Int>.allocate(capacity: n)
+        defer { movedScratch.deallocate() }
+        codes.old.withUnsafeBufferPointer { old in
+            codes.new.withUnsafeBufferPointer { new in
+                oa.withUnsafeMutableBufferPointer { oa in
+                    // Passes 1–2: the symbol table, per identity code. Counts
+                    // saturate at 2 ("many"): the new count in bits 0–1 of
+                    // `counts[c]`, the old count in bits 2–3; `oldLine[c]` is
+                    // the old offset of the last occurrence (set when the old
+                    // count is not 0).
+                    let counts = UnsafeMutablePointer<UInt8>.allocate(capacity: distinctCount)
+                    defer { counts.deallocate() }
+                    counts.initialize(repeating: 0, count: distinctCount)
+                    let oldLine = UnsafeMutablePointer<Int32>.allocate(capacity: distinctCount)
+                    defer { oldLine.deallocate() }
+                    for offset in 0..<m {
+                        let code = Int(new[offset])
+                        if counts[code] & 0b0011 < 2 { counts[code] &+= 0b0001 }
+                    }
+                    for offset in 0..<n {
+                        let code = Int(old[offset])
+                        if counts[code] & 0b1100 < 0b1000 { counts[code] &+= 0b0100 }
+                        oldLine[code] = Int32(truncatingIfNeeded: offset)
+                    }
+                    let na = UnsafeMutablePointer<Int32>.allocate(capacity: m)
+                    defer { na.deallocate() }
+                    // Pass 3: identities that occur exactly once on each side.
+                    for offset in 0..<m {
+                        let code = Int(new[offset])
+                        if counts[code] == 0b0101 {
+                            let line = oldLine[code]
+                            na[offset] = line
+                            oa[Int(line)] = offset
+                        } else {
+                            na[offset] = -1
+                        }
+                    }
+                    // Pass 4: extend matches forward, from the virtual begin line (-1 ↔ -1).
+                    var i = -1
+                    while i < m - 1 {
+                        let j = i < 0 ? -1 : Int(na[i])
+                        if i < 0 || j >= 0, j + 1 < n, na[i + 1] < 0, oa[j + 1] < 0, new[i + 1] == old[j + 1] {
+                            na[i + 1] = Int32(truncatingIfNeeded: j + 1)
+                            oa[j + 1] = i + 1
+                        }
+                        i += 1
+                    }
+                    // Pass 5: extend matches backward, from the virtual end line (m ↔ n).
+                    i = m
+                    while i > 0 {
+                        let j = i == m ? n : Int(na[i])
+                        if i == m || j >= 0, j - 1 >= 0, na[i - 1] < 0, oa[j - 1] < 0, new[i - 1] == old[j - 1] {
+                            na[i - 1] = Int32(truncatingIfNeeded: j - 1)
+                            oa[j - 1] = i - 1
+                        }
+                        i -= 1
+                    }
+                    // Pass 6: read off the result; a match moved when its rank
+                    // among surviving old elements differs from its rank among
+                    // matched new ones. `na` becomes the inserts before each
+                    // new offset.
+                    var inserts: Int32 = 0
+                    for offset in 0..<m {
+                        let unmatched = na[offset] < 0
+                        na[offset] = inserts
+                        if unmatched { inserts &+= 1 }
+                    }
+                    var deletes = 0
+                    for offset in 0..<n {
+                        let target = oa[offset]
+                        if target < 0 {
+                            deletes &+= 1
+                        } else if offset &- deletes != target &- Int(na[target]) {
+                            movedScratch[movedCount] = offset
+                            movedCount &+= 1
+                        }
+                    }
+                }
             }
-            i += 1
         }
-        // Pass 5: extend matches backward, from the virtual end line (m ↔ n).
-        i = m
-        while i > 0 {
-            let j = i == m ? n : na[i]
-            if (i == m || j >= 0), j - 1 >= 0, na[i - 1] < 0, oa[j - 1] < 0, new[i - 1] == old[j - 1] {
-                na[i - 1] = j - 1
-                oa[j - 1] = i - 1
-            }
-            i -= 1
-        }
-        // Pass 6: read off the result; a match moved when its rank among
-        // surviving old elements differs from its rank among matched new ones.
-        var insertsBefore = [Int](repeating: 0, count: m)
-        var inserts = 0
-        for offset in 0..<m {
-            insertsBefore[offset] = inserts
-            if na[offset] < 0 { inserts += 1 }
-        }
-        var movedSources: [Int] = []
-        var deletes = 0
-        for offset in 0..<n {
-            let target = oa[offset]
-            if target < 0 {
-                deletes += 1
-            } else if offset - deletes != target - insertsBefore[target] {
-                movedSources.append(offset)
-            }
-        }
+        let movedSources = Array(UnsafeBufferPointer(start: movedScratch, count: movedCount))
         return Matching(targetOfSource: oa, movedSources: movedSources)
     }
 }

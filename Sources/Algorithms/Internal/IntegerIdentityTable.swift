@@ -11,63 +11,73 @@
 /// twice as fast. Slots hold codes (`-1` = empty); `keys[code]` is the
 /// identity, so a probe compares one integer.
 ///
+/// Both arrays are allocated once, at their final size (`keys` is not
+/// initialized beyond `count`), and the hot loop reads and writes them
+/// through unsafe pointers: no appends, no uniqueness or bounds checks.
+///
 /// - Precondition: At most `capacity` distinct keys are inserted (the table
 ///   never grows; it is sized for a load factor of at most 1/2).
 /// - Complexity: O(1) expected per lookup, O(`capacity`) space.
 @usableFromInline
 internal struct _IntegerIdentityTable {
     @usableFromInline var slots: [Int32]
+    /// `keys[code]` for `code < count`; the rest is uninitialized.
     @usableFromInline var keys: [Int]
+    /// The number of distinct keys seen.
+    @usableFromInline var count: Int
     @usableFromInline let shift: UInt64
     @usableFromInline let mask: Int
 
     @inlinable
     init(capacity: Int) {
-        var count = 16
-        while count < 2 * capacity { count <<= 1 }
-        slots = [Int32](repeating: -1, count: count)
-        keys = []
-        keys.reserveCapacity(capacity)
-        shift = UInt64(64 - count.trailingZeroBitCount)
-        mask = count - 1
+        var size = 16
+        while size < 2 * capacity { size <<= 1 }
+        slots = [Int32](repeating: -1, count: size)
+        keys = [Int](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
+        count = 0
+        shift = UInt64(64 - size.trailingZeroBitCount)
+        mask = size - 1
     }
-
-    /// The number of distinct keys seen.
-    @inlinable
-    var count: Int { keys.count }
 
     /// The codes of the identities of `elements`, assigning the next free
     /// code to each identity not seen before.
     ///
-    /// - Precondition: `Element.DiffIdentity` is `Int`.
+    /// - Precondition: `Element.DiffIdentity` is `Int`, and at most
+    ///   `capacity` distinct identities in all calls together.
     @inlinable
     mutating func codes<Element: Diffable>(of elements: UnsafeBufferPointer<Element>) -> [Int32] {
         let mask = mask
         let shift = shift
-        return slots.withUnsafeMutableBufferPointer { slots in
-            [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
-                // The code in this loop is very hot: one probe sequence per element.
-                for index in elements.indices {
-                    let key = unsafeBitCast(elements[index].diffIdentity, to: Int.self)
-                    var slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                    while true {
-                        let code = slots[slot]
-                        if code < 0 {
-                            let new = Int32(truncatingIfNeeded: keys.count)
-                            slots[slot] = new
-                            keys.append(key)
-                            codes[index] = new
-                            break
+        var count = count
+        let codes = slots.withUnsafeMutableBufferPointer { slots in
+            keys.withUnsafeMutableBufferPointer { keys in
+                [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
+                    // The code in this loop is very hot: one probe sequence per element.
+                    for index in 0..<elements.count {
+                        let key = unsafeBitCast(elements[index].diffIdentity, to: Int.self)
+                        var slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                        while true {
+                            let code = slots[slot]
+                            if code < 0 {
+                                let new = Int32(truncatingIfNeeded: count)
+                                slots[slot] = new
+                                keys[count] = key
+                                count &+= 1
+                                codes[index] = new
+                                break
+                            }
+                            if keys[Int(code)] == key {
+                                codes[index] = code
+                                break
+                            }
+                            slot = (slot &+ 1) & mask
                         }
-                        if keys[Int(code)] == key {
-                            codes[index] = code
-                            break
-                        }
-                        slot = (slot &+ 1) & mask
                     }
+                    initialized = elements.count
                 }
-                initialized = elements.count
             }
         }
+        self.count = count
+        return codes
     }
 }
