@@ -26,6 +26,7 @@ extension SectionedChangeset {
     /// - Complexity: One hash per item identity (the flat diff's cost), the
     ///   algorithm's cost on the section list and on each partner pair, plus
     ///   O(*S* + *n* + *m* + *c* log *c*), *c* the reported item operations.
+    @inlinable
     public init<Model, Item>(
         diffing source: [DiffSection<Model, Item>], to target: [DiffSection<Model, Item>],
         using algorithm: any DiffAlgorithm
@@ -38,6 +39,7 @@ extension SectionedChangeset {
 extension DiffAlgorithm {
     /// The sectioned changeset from `source` to `target`; see
     /// `SectionedChangeset(diffing:to:using:)`.
+    @inlinable
     public func diff<Model, Item>(
         from source: [DiffSection<Model, Item>], to target: [DiffSection<Model, Item>]
     ) throws(SectionedDiffError) -> SectionedChangeset {
@@ -46,31 +48,34 @@ extension DiffAlgorithm {
 }
 
 /// The state of one sectioned diff.
+@usableFromInline
 struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
-    typealias ItemPath = SectionedChangeset.ItemPath
-    typealias PathPair = SectionedChangeset.PathPair
+    @usableFromInline typealias ItemPath = SectionedChangeset.ItemPath
+    @usableFromInline typealias PathPair = SectionedChangeset.PathPair
 
-    let source: [DiffSection<Model, Item>]
-    let target: [DiffSection<Model, Item>]
-    let algorithm: any DiffAlgorithm
+    @usableFromInline let source: [DiffSection<Model, Item>]
+    @usableFromInline let target: [DiffSection<Model, Item>]
+    @usableFromInline let algorithm: any DiffAlgorithm
     /// Section start offsets in the flat numbering of each side.
-    var oldStart: [Int] = [], newStart: [Int] = []
+    @usableFromInline var oldStart: [Int] = [], newStart: [Int] = []
     /// Flat item codes of each side.
-    var oldCodes: [Int32] = [], newCodes: [Int32] = []
+    @usableFromInline var oldCodes: [Int32] = [], newCodes: [Int32] = []
     /// For each code, its flat position on each side, or -1.
-    var oldPosition: [Int32] = [], newPosition: [Int32] = []
+    @usableFromInline var oldPosition: [Int32] = [], newPosition: [Int32] = []
     /// The section of each flat position.
-    var oldSection: [Int32] = [], newSection: [Int32] = []
+    @usableFromInline var oldSection: [Int32] = [], newSection: [Int32] = []
     /// Partner of each source section, -1 if deleted; and the inverse.
-    var partner: [Int] = [], partnerOf: [Int] = []
-    var items = SectionedChangeset.ItemChanges()
+    @usableFromInline var partner: [Int] = [], partnerOf: [Int] = []
+    @usableFromInline var items = SectionedChangeset.ItemChanges()
 
+    @inlinable
     init(source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>], algorithm: any DiffAlgorithm) {
         self.source = source
         self.target = target
         self.algorithm = algorithm
     }
 
+    @inlinable
     mutating func run() throws(SectionedDiffError) -> SectionedChangeset {
         let sections = try diffSections()
         try internItems()
@@ -86,6 +91,7 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
     }
 
     /// Diffs the section models; fills `partner` and `partnerOf`.
+    @inlinable
     mutating func diffSections() throws(SectionedDiffError) -> Changeset {
         if let refusal = algorithm.refusal(sourceCount: source.count, targetCount: target.count) {
             throw .diff(.refused(refusal))
@@ -113,6 +119,7 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
         return changeset
     }
 
+    @inlinable
     static func rejectDuplicates(
         _ codes: [Int32], distinct: Int, _ error: (Int, Int) -> SectionedDiffError
     ) throws(SectionedDiffError) {
@@ -125,6 +132,7 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
     }
 
     /// Interns every item identity once and rejects duplicates.
+    @inlinable
     mutating func internItems() throws(SectionedDiffError) {
         var oldTotal = 0, newTotal = 0
         oldStart = [0]
@@ -174,6 +182,7 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
         }
     }
 
+    @inlinable
     func path(_ flat: Int, _ sections: [Int32], _ starts: [Int]) -> ItemPath {
         let s = Int(sections[flat])
         return ItemPath(s, flat - starts[s])
@@ -184,6 +193,7 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
     /// Local codes: the source item at offset *k* is code *k* (identities are
     /// unique); a target item gets its source offset's code when it comes from
     /// `o`, else a fresh code. No hashing.
+    @inlinable
     mutating func diffPair(old o: Int, new n: Int) throws(SectionedDiffError) {
         let oldCount = source[o].items.count, newCount = target[n].items.count
         guard oldCount > 0 || newCount > 0 else { return }
@@ -226,6 +236,7 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
 
     /// Every item whose target section is not its source section's partner
     /// moves, and is updated when its content changed.
+    @inlinable
     mutating func crossSectionMoves() {
         for (flat, code) in oldCodes.enumerated() {
             let q = Int(newPosition[Int(code)])

@@ -6,11 +6,12 @@
 /// the sectioned diff hashes every identity exactly once (like the flat diff).
 @usableFromInline
 struct _SectionedInterner<Item: Diffable> {
-    private var integers: _IntegerIdentityTable?
-    private var table: [Item.DiffIdentity: Int32] = [:]
-    private var next: Int32 = 0
+    @usableFromInline var integers: _IntegerIdentityTable?
+    @usableFromInline var table: [Item.DiffIdentity: Int32] = [:]
+    @usableFromInline var next: Int32 = 0
 
     /// - Parameter capacity: The total number of items of both sides.
+    @inlinable
     init(capacity: Int) {
         if Item.DiffIdentity.self == Int.self {
             integers = _IntegerIdentityTable(capacity: capacity)
@@ -19,11 +20,13 @@ struct _SectionedInterner<Item: Diffable> {
         }
     }
 
+    @inlinable
     var distinctCount: Int { integers?.count ?? Int(next) }
 
     /// Appends the codes of `items` to `codes`.
     ///
     /// - Complexity: O(*k*) expected, one hash per item.
+    @inlinable
     mutating func append(codesOf items: [Item], to codes: inout [Int32]) {
         items.withUnsafeBufferPointer { buffer in
             if integers != nil {
