@@ -33,9 +33,11 @@ public enum SectionedCaseGenerator {
         }
         // Sections: keep, delete, reload; then insert new and shuffle some.
         var target: [AtomSection] = []
+        var loose: [Atom] = []  // items that land in a random section later
         for section in sourceSections {
             switch random.next(below: 8) {
-            case 0: continue  // deleted
+            case 0:  // deleted; some of its items move out
+                loose += section.items.filter { _ in random.next(below: 2) == 0 }
             case 1: target.append(AtomSection(model: Atom(section.model.id, content: 1), items: section.items))
             default: target.append(section)
             }
@@ -53,7 +55,6 @@ public enum SectionedCaseGenerator {
             }
         }
         // Items: delete, update, move (within or across sections), insert new.
-        var loose: [Atom] = []
         for s in target.indices {
             var kept: [Atom] = []
             for item in target[s].items {
