@@ -91,6 +91,9 @@ public enum CellRunner {
         case .book:
             let workload = WorkloadGenerator.books(scenario: scenario, count: request.key.size, seed: request.seed)
             return measure(algorithm, workload, request: request, start: start)
+        case .bookSections:
+            let workload = WorkloadGenerator.sectionedBooks(scenario: scenario, count: request.key.size, seed: request.seed)
+            return measureSectioned(algorithm, source: workload.source, target: workload.target, request: request, start: start)
         }
     }
 

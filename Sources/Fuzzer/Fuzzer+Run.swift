@@ -125,9 +125,10 @@ extension Fuzzer {
                 willCheck: { CrashGuard.willCheck(caseIndex: $0, algorithm: $1) })
             reporter.finish(stats)
             print(Summary(stats: stats).rendered)
-            if stats.failures > 0 {
+            let sectionedFailures = caseIndex == nil ? runSectioned(seed: seed, configuration: configuration) : 0
+            if stats.failures + sectionedFailures > 0 {
                 printToStandardError(
-                    "fuzzer: \(stats.failures) failure\(stats.failures == 1 ? "" : "s") (seed \(seed)); repros in \(output)/")
+                    "fuzzer: \(stats.failures + sectionedFailures) failure\(stats.failures + sectionedFailures == 1 ? "" : "s") (seed \(seed)); repros in \(output)/")
                 throw ExitCode(1)
             }
         }

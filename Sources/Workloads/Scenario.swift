@@ -93,6 +93,9 @@ public enum Dataset: String, CaseIterable, Sendable, Hashable, Codable {
     case int
     /// `Book` items: an `id` identity and four content fields.
     case book
+    /// `Book`s in sections by author (`WorkloadGenerator.sectionedBooks`),
+    /// diffed as a `SectionedChangeset`.
+    case bookSections = "book-sections"
 }
 
 extension Scenario {

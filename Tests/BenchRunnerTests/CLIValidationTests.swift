@@ -32,10 +32,10 @@ import CLISupport
         let configuration = try run.configuration()
         #expect(configuration.sizes == [1000, 10_000, 100_000])
         #expect(configuration.algorithms == ["naive-lcs", "dp-lcs", "bit-lcs", "myers", "hunt-szymanski", "heckel", "hash-linear", "stdlib"])
-        #expect(configuration.datasets.map(\.rawValue) == ["int", "book"])
+        #expect(configuration.datasets.map(\.rawValue) == ["int", "book", "book-sections"])
         #expect(configuration.scenarios.map(\.name) == ["mixed"])
         #expect(configuration.seed == 42)
-        #expect(configuration.cells.count == 48)
+        #expect(configuration.cells.count == 72)
     }
 
     @Test(arguments: [
@@ -59,7 +59,7 @@ import CLISupport
             (["--sizes", "0"], "invalid size '0'"),
             (["--sizes", "1000M"], "too large"),
             (["--algorithms", "quicksort"], "unknown algorithm 'quicksort'; valid: naive-lcs, dp-lcs, bit-lcs, myers, hunt-szymanski, heckel, hash-linear, stdlib"),
-            (["--datasets", "floats"], "valid choices: int, book"),
+            (["--datasets", "floats"], "valid choices: int, book, book-sections"),
             (["--scenarios", "chaos"], "valid choices: mixed, inserts"),
             (["--bogus"], "--bogus"),
         ]

@@ -41,6 +41,14 @@ public enum AdapterCellRunner {
             cell.message = "unknown dataset or scenario in \(request.key)"
             return cell
         }
+        guard dataset != .bookSections else {
+            // Protocol version 1 carries flat lists only.
+            let reason = "the adapter protocol (version 1) has no sectioned lists"
+            cell.status = .skipped
+            cell.message = reason
+            cell.refusal = RefusalRecord(reason: reason, estimate: nil)
+            return cell
+        }
         guard adapter.accepts(dataset: dataset.rawValue) else {
             let reason = "the adapter does not accept \(dataset.rawValue) elements"
             cell.status = .skipped
@@ -59,6 +67,8 @@ public enum AdapterCellRunner {
         case .book:
             let workload = WorkloadGenerator.books(scenario: scenario, count: request.key.size, seed: request.seed)
             measurement.measure(workload.source, workload.target, into: &cell)
+        case .bookSections:
+            break  // skipped above
         }
         if cell.status == .crashed, let tail = lastLine(ofFile: logPath) {
             cell.message = (cell.message ?? "crashed") + ": \(tail)"

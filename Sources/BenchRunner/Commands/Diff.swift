@@ -19,6 +19,13 @@ extension BenchRunner {
                 object. The output is one JSON object: "deleted" and the sources of \
                 "moved" and "updated" are offsets in SOURCE, "inserted" and the targets \
                 are offsets in TARGET. Bad input exits with code 2.
+
+                A sectioned file is an array of objects that each have an "id" and \
+                "items" (an array as above, one kind in every section); its other \
+                members are the section's content. Section and item ids must be \
+                unique (items across all sections). The output has "sections" \
+                (offsets) and "items" ([section, item] paths; an item that changes \
+                section is moved), checked by rebuilding the target.
                 """)
 
         @Option(name: .shortAndLong, help: "The algorithm: \(AlgorithmRegistry.ids.joined(separator: ", ")).")
@@ -75,7 +82,7 @@ extension BenchRunner {
             let output: String
             do {
                 output = try Self.render(
-                    algorithm: algorithm, source: sourceInput, target: targetInput, targetPath: target,
+                    algorithm: algorithm, source: sourceInput, target: targetInput, sourcePath: source, targetPath: target,
                     check: check, stages: stages)
             } catch let error as InputFileError {
                 throw InputError(error.description)
@@ -110,9 +117,24 @@ extension BenchRunner {
         /// - Throws: `InputFileError` (naming `targetPath`) when the kinds
         ///   differ, `DiffError` when the algorithm refuses the sizes.
         static func render(
-            algorithm: any DiffAlgorithm, source: DiffInput, target: DiffInput, targetPath: String,
+            algorithm: any DiffAlgorithm, source: DiffInput, target: DiffInput, sourcePath: String = "SOURCE", targetPath: String,
             check: ViewKind? = nil, stages: Bool = false
         ) throws -> String {
+            switch (source, target) {
+            case let (.sections(old), .sections(new)):
+                return try renderSectioned(
+                    algorithm: algorithm, source: old, target: new, sourcePath: sourcePath, targetPath: targetPath,
+                    check: check, stages: stages)
+            case let (.integers([]), .sections(new)):
+                return try renderSectioned(
+                    algorithm: algorithm, source: [], target: new, sourcePath: sourcePath, targetPath: targetPath,
+                    check: check, stages: stages)
+            case let (.sections(old), .integers([])):
+                return try renderSectioned(
+                    algorithm: algorithm, source: old, target: [], sourcePath: sourcePath, targetPath: targetPath,
+                    check: check, stages: stages)
+            default: break
+            }
             let changeset: Changeset
             switch (source, target) {
             case let (.integers(old), .integers(new)):

@@ -8,6 +8,8 @@ enum DiffInput: Equatable {
     case integers([Int])
     case strings([String])
     case records([JSONRecord])
+    /// A sectioned file: objects with an `"id"` and `"items"`.
+    case sections([InputSection])
 
     /// The element kind, as a plural noun for messages.
     var kindDescription: String {
@@ -15,6 +17,7 @@ enum DiffInput: Equatable {
         case .integers: "integers"
         case .strings: "strings"
         case .records: "objects"
+        case .sections: "sections"
         }
     }
 
@@ -23,6 +26,7 @@ enum DiffInput: Equatable {
         case .integers(let elements): elements.count
         case .strings(let elements): elements.count
         case .records(let elements): elements.count
+        case .sections(let sections): sections.reduce(0) { $0 + $1.items.count }
         }
     }
 }
@@ -80,7 +84,7 @@ extension DiffInput {
         return try classify(elements, failure: failure)
     }
 
-    private static func classify(
+    static func classify(
         _ elements: [JSONValue], failure: (String) -> InputFileError
     ) throws(InputFileError) -> DiffInput {
         guard let first = elements.first else { return .integers([]) }
@@ -104,6 +108,8 @@ extension DiffInput {
                 strings.append(value)
             }
             return .strings(strings)
+        case .object where isSectioned(first):
+            return try classifySections(elements, failure: failure)
         case .object:
             var records: [JSONRecord] = []
             records.reserveCapacity(elements.count)

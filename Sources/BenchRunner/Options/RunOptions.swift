@@ -66,6 +66,8 @@ func estimatedCellBytes(dataset: Dataset, size: Int) -> Double {
     case .int: perItem = 160
     // A Book is 72 bytes inline plus three heap strings.
     case .book: perItem = 640
+    // Books twice over (sections are built from the flat workload) plus the flat codes.
+    case .bookSections: perItem = 1_000
     }
     return perItem * Double(size)
 }

@@ -1,0 +1,65 @@
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// SectionedStage: one batch of a staged sectioned changeset
+//===----------------------------------------------------------------------===//
+
+/// An item as the stager tracks it: which source item it is (or which new
+/// target item), and whether it shows updated content.
+///
+/// `identity` is the item's flat offset in the source (sections concatenated)
+/// for items that exist in the source, or `-1 - q` for a new item at flat
+/// target offset `q`; `version` is 1 once the item shows its target content.
+public struct StagedItem: Diffable, Hashable, Sendable, CustomStringConvertible {
+    public var identity: Int
+    public var version: Int
+
+    public init(identity: Int, version: Int) {
+        self.identity = identity
+        self.version = version
+    }
+
+    public var diffIdentity: Int { identity }
+
+    public var description: String { version == 0 ? "\(identity)" : "\(identity)'" }
+}
+
+/// One batch of a staged `SectionedChangeset`, with the shapes to validate it
+/// against and the data the data source holds once it has run.
+public struct SectionedStage: Hashable, Sendable {
+    /// What the stage holds (spec §5.3, §6.1; docs/checker.md "Sectioned stages").
+    public enum Kind: String, Hashable, Sendable {
+        /// Everything in one batch.
+        case combined
+        /// Item reloads at source paths (DifferenceKit's stage 1).
+        case itemReloads
+        /// Section and item deletes, inserts and moves together.
+        case structure
+        /// Section deletes and item deletes, source space (DifferenceKit's stage 2).
+        case deletes
+        /// Section inserts and moves (DifferenceKit's stage 3).
+        case sectionStructure
+        /// Item inserts and moves (DifferenceKit's stage 4).
+        case itemStructure
+        /// Section reloads at target indices (DifferenceKit's stage 5).
+        case sectionReloads
+    }
+
+    public var kind: Kind
+    /// The batch.
+    public var update: BatchUpdate
+    /// The shape the view holds before this stage.
+    public var before: Shape
+    /// The shape of this stage's data.
+    public var after: Shape
+    /// The data source's items once this stage has run (see `StagedItem`).
+    public var data: [[StagedItem]]
+
+    public init(kind: Kind, update: BatchUpdate, before: Shape, after: Shape, data: [[StagedItem]]) {
+        self.kind = kind
+        self.update = update
+        self.before = before
+        self.after = after
+        self.data = data
+    }
+}

@@ -1,0 +1,88 @@
+import BenchCore
+import DiffAlgorithms
+import DiffBenchText
+
+//===----------------------------------------------------------------------===//
+// Measuring a sectioned cell
+//===----------------------------------------------------------------------===//
+
+extension CellRunner {
+    /// Measures `SectionedChangeset(diffing:to:using:)` the way `measure`
+    /// measures a flat diff: a warm-up counting allocations, the strict
+    /// applier's check, then one sectioned diff per timed sample.
+    ///
+    /// The cell's counts are total items; its changeset size adds the
+    /// section operations to the item operations of each kind.
+    public static func measureSectioned<Model: Diffable & Equatable, Item: Diffable & Equatable>(
+        _ algorithm: any DiffAlgorithm, source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>],
+        request: CellRequest, start: Double
+    ) -> CellOutcome {
+        let itemCount = { (sections: [DiffSection<Model, Item>]) in sections.reduce(0) { $0 + $1.items.count } }
+        var outcome = CellOutcome(status: .ok, sourceCount: itemCount(source), targetCount: itemCount(target))
+        let policy = request.policy
+        func diff() throws(SectionedDiffError) -> SectionedChangeset {
+            try SectionedChangeset(diffing: source, to: target, using: algorithm)
+        }
+        _ = try? SectionedChangeset(diffing: Array(source.prefix(1)), to: Array(target.prefix(1)), using: algorithm)
+
+        let warmupStart = monotonicSeconds()
+        let (result, allocations) = Jemalloc.measure { Result { () throws(SectionedDiffError) in try diff() } }
+        let warmupSeconds = monotonicSeconds() - warmupStart
+        let changeset: SectionedChangeset
+        switch result {
+        case let .failure(.diff(.refused(refusal))):
+            outcome.status = .skipped
+            outcome.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
+            outcome.message = refusal.reason
+            return outcome
+        case let .failure(error):
+            outcome.status = .failed
+            outcome.message = "\(error)"
+            return outcome
+        case let .success(value):
+            changeset = value
+        }
+        outcome.allocations = allocations
+        let sections = changeset.sections, items = changeset.items
+        outcome.changeset = ChangesetSize(
+            deleted: sections.deleted.count + items.deleted.count, inserted: sections.inserted.count + items.inserted.count,
+            moved: sections.moved.count + items.moved.count, updated: sections.updated.count + items.updated.count)
+        do {
+            try changeset.checkRebuilds(source: source, target: target)
+        } catch {
+            outcome.status = .failed
+            outcome.message = error.description
+            return outcome
+        }
+        for _ in 1..<max(1, policy.warmupRuns) { blackHole(try? diff()) }
+        let projected = (monotonicSeconds() - start) + warmupSeconds * Double(policy.minSamples)
+        if projected > request.budgetSeconds {
+            outcome.status = .timedOut
+            outcome.message =
+                "one diff took \(formatDuration(warmupSeconds)); \(policy.minSamples) samples would exceed the \(formatDuration(request.budgetSeconds)) timeout"
+            return outcome
+        }
+        var samples: [Double] = [], cpuSamples: [Double] = []
+        var last: SectionedChangeset? = nil
+        let samplingStart = monotonicSeconds()
+        while true {
+            let cpuBefore = threadCPUSeconds()
+            let before = monotonicSeconds()
+            let changes = try? diff()
+            let after = monotonicSeconds()
+            samples.append(after - before)
+            cpuSamples.append(threadCPUSeconds() - cpuBefore)
+            last = changes
+            blackHole(changes)
+            if samples.count >= policy.maxSamples { break }
+            if samples.count >= policy.minSamples && after - samplingStart >= policy.minSeconds { break }
+        }
+        outcome.samples = samples
+        outcome.cpuSamples = cpuSamples
+        if last != changeset {
+            outcome.status = .failed
+            outcome.message = "the timed runs returned a different changeset than the warm-up"
+        }
+        return outcome
+    }
+}

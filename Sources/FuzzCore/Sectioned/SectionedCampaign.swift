@@ -1,0 +1,84 @@
+import DiffAlgorithms
+import Foundation
+import Workloads
+
+//===----------------------------------------------------------------------===//
+// A sectioned fuzz campaign
+//===----------------------------------------------------------------------===//
+
+/// What a sectioned campaign did.
+public struct SectionedCampaignStats: Sendable {
+    public var cases = 0
+    public var algorithmCases = 0
+    public var refused = 0
+    public var elapsed = 0.0
+    public var failures: [SectionedRepro] = []
+
+    public init() {}
+
+    public var algorithmCasesPerSecond: Double { elapsed > 0 ? Double(algorithmCases) / elapsed : 0 }
+}
+
+/// Runs sectioned cases (`SectionedCaseGenerator`) through every
+/// `SectionedPropertyID` for every algorithm; shrinks each failure once per
+/// algorithm × property. Case *i* depends only on the seed and *i*.
+public struct SectionedCampaign: Sendable {
+    public var seed: UInt64
+    public var iterations: Int?
+    public var duration: Double?
+    public var algorithms: [any DiffAlgorithm]
+    public var shard: Shard
+    public var keepGoing: Bool
+
+    public init(
+        seed: UInt64, iterations: Int? = 1_000, duration: Double? = nil,
+        algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all, shard: Shard = .all, keepGoing: Bool = false
+    ) {
+        self.seed = seed
+        self.iterations = iterations
+        self.duration = duration
+        self.algorithms = algorithms
+        self.shard = shard
+        self.keepGoing = keepGoing
+    }
+
+    /// Case `index` of `seed`.
+    public static func makeCase(seed: UInt64, index: Int) -> SectionedCase {
+        var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15) ^ 0x5EC7)
+        return SectionedCaseGenerator.next(&random)
+    }
+
+    /// Runs the campaign; `onFailure` gets each shrunk repro as it is found.
+    public func run(onFailure: (SectionedRepro) -> Void = { _ in }) -> SectionedCampaignStats {
+        var stats = SectionedCampaignStats()
+        let checker = SectionedPropertyChecker()
+        let start = Date()
+        let deadline = duration.map { start.addingTimeInterval($0) }
+        var reported = Set<String>()
+        var index = shard.index - 1
+        let end = iterations ?? Int.max
+        var stop = false
+        while !stop && index < end {
+            let c = Self.makeCase(seed: seed, index: index)
+            stats.cases += 1
+            for algorithm in algorithms {
+                let (refused, failure) = checker.check(algorithm, c)
+                if refused { stats.refused += 1 } else { stats.algorithmCases += 1 }
+                guard let failure else { continue }
+                let key = "\(algorithm.id) \(failure.property.rawValue)"
+                if reported.insert(key).inserted {
+                    let shrunk = SectionedShrinker().shrink(c) { checker.check(algorithm, $0).failure?.property == failure.property }.shrunk
+                    let final = checker.check(algorithm, shrunk).failure ?? failure
+                    let repro = SectionedRepro(algorithm: algorithm.id, failure: final, case: shrunk, seed: seed, caseIndex: index)
+                    stats.failures.append(repro)
+                    onFailure(repro)
+                }
+                if !keepGoing { stop = true }
+            }
+            index += shard.count
+            if let deadline, Date() >= deadline { stop = true }
+        }
+        stats.elapsed = Date().timeIntervalSince(start)
+        return stats
+    }
+}

@@ -1,0 +1,55 @@
+import DiffAlgorithms
+import Workloads
+
+//===----------------------------------------------------------------------===//
+// SectionedCase: a sectioned source/target pair made of atoms
+//===----------------------------------------------------------------------===//
+
+extension Atom: Diffable {
+    /// The atom's `id`.
+    public var diffIdentity: Int { id }
+    /// Same content when `content` is equal.
+    public func hasSameContent(as other: Atom) -> Bool { content == other.content }
+}
+
+/// A section of atoms: the model atom is the section's identity and content.
+public typealias AtomSection = DiffSection<Atom, Atom>
+
+/// One sectioned fuzz case: source and target sections of atoms.
+///
+/// Identities are meant to be unique (sections among sections, items across
+/// all items of a side); a case with duplicates tests that the diff rejects
+/// them with `SectionedDiffError`.
+public struct SectionedCase: Hashable, Sendable, CustomStringConvertible {
+    public var source: [AtomSection]
+    public var target: [AtomSection]
+
+    public init(source: [AtomSection], target: [AtomSection]) {
+        self.source = source
+        self.target = target
+    }
+
+    /// Whether a section or an item identity repeats on one side.
+    public var hasDuplicates: Bool {
+        func repeats(_ sections: [AtomSection]) -> Bool {
+            var sectionIDs = Set<Int>(), itemIDs = Set<Int>()
+            for section in sections {
+                guard sectionIDs.insert(section.model.id).inserted else { return true }
+                for item in section.items where !itemIDs.insert(item.id).inserted { return true }
+            }
+            return false
+        }
+        return repeats(source) || repeats(target)
+    }
+
+    /// The item count of every section of each side.
+    public var sourceCounts: [Int] { source.map(\.items.count) }
+    public var targetCounts: [Int] { target.map(\.items.count) }
+
+    public var description: String {
+        func show(_ sections: [AtomSection]) -> String {
+            sections.map { "S\($0.model):[\($0.items.map(\.description).joined(separator: ","))]" }.joined(separator: " ")
+        }
+        return "sectioned \(show(source)) → \(show(target))"
+    }
+}

@@ -1,0 +1,139 @@
+import BatchUpdateChecker
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// The properties of sectioned fuzz cases
+//===----------------------------------------------------------------------===//
+
+/// What the fuzzer checks on a sectioned case, for one algorithm.
+public enum SectionedPropertyID: String, CaseIterable, Codable, Sendable {
+    /// Duplicate section or item identities are rejected with a typed error,
+    /// and unique ones are not.
+    case duplicatesRejected = "sectioned-duplicates-rejected"
+    /// The strict applier rebuilds the target.
+    case rebuildsTarget = "sectioned-rebuilds-target"
+    /// Two runs give the same changeset.
+    case deterministic = "sectioned-deterministic"
+    /// Diffing the source with itself gives nothing.
+    case selfEmpty = "sectioned-self-empty"
+    /// Updated pairs join one identity with changed content, and every kept
+    /// section or item whose content changed is updated.
+    case updatesExact = "sectioned-updates-exact"
+    /// The staged batches pass both views with no hazard, the display oracle
+    /// shows every stage's data, and the last stage shows the target.
+    case stagedBatchesValid = "sectioned-staged-batches-valid"
+}
+
+/// A failed sectioned property.
+public struct SectionedFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var property: SectionedPropertyID
+    public var message: String
+
+    public init(_ property: SectionedPropertyID, _ message: String) {
+        self.property = property
+        self.message = message
+    }
+
+    public var description: String { "\(property.rawValue): \(message)" }
+}
+
+/// Checks every `SectionedPropertyID` of one case for one algorithm.
+public struct SectionedPropertyChecker: Sendable {
+    public init() {}
+
+    /// The first failed property, or `nil`; `refused` when the algorithm
+    /// refused the case (nothing else is checked then).
+    ///
+    /// - Complexity: Two to three diffs, the applier, and up to four staging
+    ///   candidates validated for both views.
+    public func check(_ algorithm: any DiffAlgorithm, _ c: SectionedCase) -> (refused: Bool, failure: SectionedFailure?) {
+        let changes: SectionedChangeset
+        do {
+            changes = try SectionedChangeset(diffing: c.source, to: c.target, using: algorithm)
+        } catch {
+            switch error {
+            case .diff(.refused): return (true, nil)
+            case .diff(let other): return (false, SectionedFailure(.rebuildsTarget, "\(other)"))
+            case .duplicateItemIdentity, .duplicateSectionIdentity:
+                let failure = c.hasDuplicates ? nil : SectionedFailure(.duplicatesRejected, "unique identities rejected: \(error)")
+                return (false, failure)
+            }
+        }
+        if c.hasDuplicates { return (false, SectionedFailure(.duplicatesRejected, "duplicates accepted")) }
+        do {
+            try changes.checkRebuilds(source: c.source, target: c.target)
+        } catch {
+            return (false, SectionedFailure(.rebuildsTarget, error.description))
+        }
+        if (try? SectionedChangeset(diffing: c.source, to: c.target, using: algorithm)) != changes {
+            return (false, SectionedFailure(.deterministic, "a second run gave another changeset"))
+        }
+        if let same = try? SectionedChangeset(diffing: c.source, to: c.source, using: algorithm), !same.isEmpty {
+            return (false, SectionedFailure(.selfEmpty, "self-diff is \(same)"))
+        }
+        if let problem = Self.updatesProblem(changes, c) { return (false, SectionedFailure(.updatesExact, problem)) }
+        if let problem = Self.stagingProblem(changes, c) { return (false, SectionedFailure(.stagedBatchesValid, problem)) }
+        return (false, nil)
+    }
+
+    static func updatesProblem(_ changes: SectionedChangeset, _ c: SectionedCase) -> String? {
+        for pair in changes.sections.updated {
+            let old = c.source[pair.source].model, new = c.target[pair.target].model
+            guard old.id == new.id, old.content != new.content else { return "section pair \(pair) is not a content change" }
+        }
+        let updatedSections = Set(changes.sections.updated.map(\.source)), deletedSections = Set(changes.sections.deleted)
+        for (o, section) in c.source.enumerated() where !updatedSections.contains(o) && !deletedSections.contains(o) {
+            if let new = c.target.first(where: { $0.model.id == section.model.id }), new.model.content != section.model.content {
+                return "section \(o) changed content but is not updated"
+            }
+        }
+        for pair in changes.items.updated {
+            let old = c.source[pair.source.section].items[pair.source.item]
+            let new = c.target[pair.target.section].items[pair.target.item]
+            guard old.id == new.id, old.content != new.content else { return "item pair \(pair) is not a content change" }
+        }
+        var newContent: [Int: Int] = [:]
+        for section in c.target { for item in section.items { newContent[item.id] = item.content } }
+        let updated = Set(changes.items.updated.map(\.source)), deleted = Set(changes.items.deleted)
+        for (o, section) in c.source.enumerated() where !deletedSections.contains(o) {
+            for (k, item) in section.items.enumerated() {
+                let path = SectionedChangeset.ItemPath(o, k)
+                if let content = newContent[item.id], content != item.content, !updated.contains(path), !deleted.contains(path) {
+                    return "item \(path) changed content but is neither updated nor deleted"
+                }
+            }
+        }
+        return nil
+    }
+
+    static func stagingProblem(_ changes: SectionedChangeset, _ c: SectionedCase) -> String? {
+        let stages: [SectionedStage]
+        do {
+            stages = try SectionedStager().stages(for: changes, sourceCounts: c.sourceCounts, targetCounts: c.targetCounts)
+        } catch {
+            return "staging refused a changeset that applies: \(error)"
+        }
+        var flat = 0
+        var data: [[StagedItem]] = c.source.map { section in
+            defer { flat += section.items.count }
+            return section.items.indices.map { StagedItem(identity: flat + $0, version: 0) }
+        }
+        let sourceItems = c.source.flatMap(\.items)
+        for (index, stage) in stages.enumerated() {
+            if let problem = SectionedStager.problem(stage, previous: data) { return "stage \(index) (\(stage.kind)): \(problem)" }
+            data = stage.data
+        }
+        guard data.map(\.count) == c.targetCounts else { return "the last stage's counts are not the target's" }
+        for (n, section) in c.target.enumerated() {
+            for (k, item) in section.items.enumerated() {
+                let token = data[n][k]
+                guard token.identity >= 0 else { continue }  // fresh: always right
+                let old = sourceItems[token.identity]
+                guard old.id == item.id, (old.content != item.content) == (token.version == 1) else {
+                    return "the last stage shows \(old) at (\(n), \(k)), the target has \(item)"
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+import DiffAlgorithms
+import Foundation
+
+//===----------------------------------------------------------------------===//
+// Sectioned repro files
+//===----------------------------------------------------------------------===//
+
+/// A failing sectioned case as a JSON file, replayable against any algorithm.
+///
+///     {"kind": "sectioned", "algorithm": "hash-linear", "property": "sectioned-rebuilds-target",
+///      "message": "...", "seed": 7, "caseIndex": 12,
+///      "source": [{"id": 0, "content": 0, "items": [[100, 0], [101, 1]]}], "target": [...]}
+///
+/// Failing repros go to `Tests/FuzzCorpus/sectioned/`, whose files the tests replay.
+public struct SectionedRepro: Codable, Sendable, Equatable {
+    public struct Section: Codable, Sendable, Equatable {
+        public var id: Int
+        public var content: Int
+        /// `[id, content]` pairs.
+        public var items: [[Int]]
+    }
+
+    public var kind = "sectioned"
+    public var algorithm: String
+    public var property: String
+    public var message: String
+    public var seed: UInt64?
+    public var caseIndex: Int?
+    public var source: [Section]
+    public var target: [Section]
+
+    public init(algorithm: String, failure: SectionedFailure, case c: SectionedCase, seed: UInt64?, caseIndex: Int?) {
+        self.algorithm = algorithm
+        property = failure.property.rawValue
+        message = failure.message
+        self.seed = seed
+        self.caseIndex = caseIndex
+        func encode(_ sections: [AtomSection]) -> [Section] {
+            sections.map { Section(id: $0.model.id, content: $0.model.content, items: $0.items.map { [$0.id, $0.content] }) }
+        }
+        source = encode(c.source)
+        target = encode(c.target)
+    }
+
+    /// The case, or `nil` when an item is not an `[id, content]` pair.
+    public var fuzzCase: SectionedCase? {
+        func decode(_ sections: [Section]) -> [AtomSection]? {
+            var result: [AtomSection] = []
+            for section in sections {
+                var items: [Atom] = []
+                for pair in section.items {
+                    guard pair.count == 2 else { return nil }
+                    items.append(Atom(pair[0], content: pair[1]))
+                }
+                result.append(AtomSection(model: Atom(section.id, content: section.content), items: items))
+            }
+            return result
+        }
+        guard let source = decode(source), let target = decode(target) else { return nil }
+        return SectionedCase(source: source, target: target)
+    }
+
+    /// The repro as pretty JSON.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// Reads a repro file.
+    public static func load(_ url: URL) throws -> SectionedRepro {
+        try JSONDecoder().decode(SectionedRepro.self, from: Data(contentsOf: url))
+    }
+}
