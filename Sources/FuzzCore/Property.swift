@@ -24,9 +24,10 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     case updatesExact = "updates-exact"
     /// The same input gives the same changeset a second time.
     case deterministic
-    /// Every public diff entry point (other collection types,
-    /// `Changeset(diffing:to:using:)`, the non-throwing `diff`) gives the same
-    /// changeset.
+    /// Every public diff entry point (the non-throwing `diff` of a
+    /// `NonRefusingDiffAlgorithm`, the throwing one on arrays and on other
+    /// collection types, both through `Changeset(diffing:to:using:)`) gives
+    /// the same changeset.
     case entryPoints = "entry-points"
     /// `Changeset` ↔ `CollectionDifference` both ways:
     /// `source.applying(difference) == target`, and back.
