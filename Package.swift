@@ -46,12 +46,20 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
+        // The JSON arrays `benchrunner diff` reads, decoded into elements and
+        // diffed; the fuzzer's `json-input` property goes the same way. No
+        // argument parsing, so the fuzzer's core can use it.
+        .target(
+            name: "JSONDiffInput",
+            dependencies: ["DiffAlgorithms"]
+        ),
         // Plumbing shared by the command-line tools: one-line errors, exit
         // codes, strict JSON decoding, the `--algorithms` list.
         .target(
             name: "CLISupport",
             dependencies: [
                 "DiffAlgorithms",
+                "JSONDiffInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +88,7 @@ let package = Package(
                 "Workloads",
                 "BatchUpdateChecker",
                 "CJemalloc",
+                "JSONDiffInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
@@ -95,7 +104,7 @@ let package = Package(
         // fuzzer and the libFuzzer entry point.
         .target(
             name: "FuzzCore",
-            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker"]
+            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker", "JSONDiffInput"]
         ),
         .executableTarget(
             name: "Fuzzer",

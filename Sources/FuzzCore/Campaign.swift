@@ -239,10 +239,10 @@ public struct Campaign: Sendable {
                 let willCheck: (Int) -> Void
                 func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [AlgorithmCheck] {
                     let oracle = CaseOracle(source: source, target: target)
-                    let verdicts = ChangesetVerdicts()
+                    let memo = CaseMemo()
                     return algorithms.enumerated().map { position, algorithm in
                         willCheck(position)
-                        return checker.check(algorithm, source, target, oracle: oracle, verdicts: verdicts)
+                        return checker.check(algorithm, source, target, oracle: oracle, memo: memo)
                     }
                 }
             }
@@ -287,8 +287,8 @@ extension Repro {
             let algorithms: [any DiffAlgorithm]
             func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [(algorithm: String, result: AlgorithmCheck)] {
                 let oracle = CaseOracle(source: source, target: target)
-                let verdicts = ChangesetVerdicts()
-                return algorithms.map { ($0.id, checker.check($0, source, target, oracle: oracle, verdicts: verdicts)) }
+                let memo = CaseMemo()
+                return algorithms.map { ($0.id, checker.check($0, source, target, oracle: oracle, memo: memo)) }
             }
         }
         return input.visit(Visitor(checker: PropertyChecker(view: self.view ?? view), algorithms: algorithms))

@@ -32,6 +32,9 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     /// `Changeset` ↔ `CollectionDifference` both ways:
     /// `source.applying(difference) == target`, and back.
     case collectionDifference = "collection-difference"
+    /// `benchrunner diff`'s path: the arrays written as JSON files, decoded
+    /// by `DiffInput` and diffed, give the same changeset.
+    case jsonInput = "json-input"
     /// The diff of the source with itself is empty.
     case selfEmpty = "self-empty"
     /// Deletes, inserts and moves depend only on which identities are equal:

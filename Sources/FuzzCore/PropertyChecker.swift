@@ -25,11 +25,12 @@ public struct PropertyChecker: Sendable {
     /// - Parameters:
     ///   - oracle: `CaseOracle(source: source, target: target)`, computed once
     ///     and shared by every algorithm.
-    ///   - verdicts: the case's verdicts that depend on the changeset alone,
-    ///     shared by every algorithm checked on this case (`nil`: none shared).
+    ///   - memo: what the checks of this case share across algorithms (the
+    ///     decoded JSON input, the verdicts that depend on the changeset
+    ///     alone); `nil`: nothing shared.
     public func check<E: FuzzElement>(
         _ algorithm: any DiffAlgorithm, _ source: [E], _ target: [E], oracle: CaseOracle,
-        verdicts: ChangesetVerdicts? = nil
+        memo: CaseMemo? = nil
     ) -> AlgorithmCheck {
         var result = AlgorithmCheck()
         if algorithm.refusal(sourceCount: source.count, targetCount: target.count) != nil {
@@ -38,7 +39,7 @@ public struct PropertyChecker: Sendable {
         }
         do {
             try checkAll(
-                algorithm, source, target, oracle: oracle, verdicts: verdicts ?? ChangesetVerdicts(), into: &result)
+                algorithm, source, target, oracle: oracle, memo: memo ?? CaseMemo(), into: &result)
         } catch {
             result.failure = error
         }
@@ -49,7 +50,7 @@ public struct PropertyChecker: Sendable {
 
     private func checkAll<E: FuzzElement>(
         _ algorithm: any DiffAlgorithm, _ source: [E], _ target: [E], oracle: CaseOracle,
-        verdicts: ChangesetVerdicts, into result: inout AlgorithmCheck
+        memo: CaseMemo, into result: inout AlgorithmCheck
     ) throws(PropertyFailure) {
         let n = source.count
         let m = target.count
@@ -90,7 +91,7 @@ public struct PropertyChecker: Sendable {
         }
 
         result.mark(.appliersAgree)
-        if let message = verdicts.verdict(\.appliers, for: changeset, compute: {
+        if let message = memo.verdict(\.appliers, for: changeset, compute: {
             ApplierAgreement.disagreement(changeset, source: source, target: target)
         }) {
             throw fail(.appliersAgree, message)
@@ -133,10 +134,19 @@ public struct PropertyChecker: Sendable {
         }
 
         result.mark(.collectionDifference)
-        if let message = verdicts.verdict(\.collectionDifference, for: changeset, compute: {
+        if let message = memo.verdict(\.collectionDifference, for: changeset, compute: {
             DifferenceConversion.problem(changeset, source: source, target: target)
         }) {
             throw fail(.collectionDifference, message)
+        }
+
+        // The case read back through benchrunner diff's JSON path: decoded
+        // once per case, diffed once per algorithm.
+        result.mark(.jsonInput)
+        let decoded = memo.decodedInput ?? JSONInputPath.decode(source, target)
+        memo.decodedInput = decoded
+        if let message = JSONInputPath.problem(algorithm, changeset, decoded: decoded) {
+            throw fail(.jsonInput, message)
         }
 
         if algorithm.refusal(sourceCount: n, targetCount: n) == nil {
@@ -204,7 +214,7 @@ public struct PropertyChecker: Sendable {
 
         result.mark(.batchValid)
         result.mark(.displayOracle)
-        if let failure = verdicts.verdict(\.checker, for: changeset, compute: {
+        if let failure = memo.verdict(\.checker, for: changeset, compute: {
             CheckerProperties.check(changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view)
         }) {
             throw failure

@@ -1,10 +1,13 @@
 import DiffAlgorithms
+import JSONDiffInput
 
 //===----------------------------------------------------------------------===//
-// ChangesetVerdicts: one case's verdicts that depend on the changeset alone
+// CaseMemo: what the checks of one case share across algorithms
 //===----------------------------------------------------------------------===//
 
-/// The verdicts of one case's properties that depend only on the changeset
+/// What the checks of one case share across algorithms: the case's arrays
+/// decoded through `benchrunner diff`'s JSON path (`json-input`), and the
+/// verdicts of one case's properties that depend only on the changeset
 /// (and on the case's source and target, which are fixed): `appliers-agree`,
 /// `collection-difference`, `batch-valid` and `display-oracle`. Several
 /// algorithms often return the same changeset for a case (the LCS family
@@ -17,7 +20,7 @@ import DiffAlgorithms
 ///
 /// - Complexity: a lookup compares with each stored changeset, O(*k*·*c*) for
 ///   *k* distinct changesets (at most one per algorithm).
-public final class ChangesetVerdicts {
+public final class CaseMemo {
     /// What one changeset was found to do; `nil` entries are not computed yet.
     struct Entry {
         var changeset: Changeset
@@ -27,6 +30,10 @@ public final class ChangesetVerdicts {
     }
 
     private var entries: [Entry] = []
+
+    /// The case's source and target as JSON files decoded by `DiffInput`,
+    /// or why that failed; `nil` until `json-input` first asks.
+    var decodedInput: Result<(source: DiffInput, target: DiffInput), JSONInputPath.Failure>?
 
     public init() {}
 
