@@ -35,7 +35,12 @@ public final class CaseMemo {
     /// or why that failed; `nil` until `json-input` first asks.
     var decodedInput: Result<(source: DiffInput, target: DiffInput), JSONInputPath.Failure>?
 
-    public init() {}
+    /// Whether `json-input` is checked on this case (a campaign samples it).
+    let checksJSONInput: Bool
+
+    public init(checksJSONInput: Bool = true) {
+        self.checksJSONInput = checksJSONInput
+    }
 
     /// The verdict stored under `keyPath` for `changeset`, computing and
     /// storing it with `compute` the first time.

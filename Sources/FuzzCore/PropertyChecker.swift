@@ -142,11 +142,13 @@ public struct PropertyChecker: Sendable {
 
         // The case read back through benchrunner diff's JSON path: decoded
         // once per case, diffed once per algorithm.
-        result.mark(.jsonInput)
-        let decoded = memo.decodedInput ?? JSONInputPath.decode(source, target)
-        memo.decodedInput = decoded
-        if let message = JSONInputPath.problem(algorithm, changeset, decoded: decoded) {
-            throw fail(.jsonInput, message)
+        if memo.checksJSONInput {
+            result.mark(.jsonInput)
+            let decoded = memo.decodedInput ?? JSONInputPath.decode(source, target)
+            memo.decodedInput = decoded
+            if let message = JSONInputPath.problem(algorithm, changeset, decoded: decoded) {
+                throw fail(.jsonInput, message)
+            }
         }
 
         if algorithm.refusal(sourceCount: n, targetCount: n) == nil {
