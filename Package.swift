@@ -49,12 +49,20 @@ let package = Package(
         // Callgrind's client requests (start/stop instrumentation, toggle
         // collection) as static inline C functions, for instruction counts.
         .target(name: "CCallgrind"),
+        // The JSON arrays `benchrunner diff` reads, decoded into elements and
+        // diffed; the fuzzer's `json-input` property goes the same way. No
+        // argument parsing, so the fuzzer's core can use it.
+        .target(
+            name: "JSONDiffInput",
+            dependencies: ["DiffAlgorithms"]
+        ),
         // Plumbing shared by the command-line tools: one-line errors, exit
         // codes, strict JSON decoding, the `--algorithms` list.
         .target(
             name: "CLISupport",
             dependencies: [
                 "DiffAlgorithms",
+                "JSONDiffInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,6 +92,7 @@ let package = Package(
                 "BatchUpdateChecker",
                 "CJemalloc",
                 "AdapterHost",
+                "JSONDiffInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/BenchRunner"
@@ -99,7 +108,7 @@ let package = Package(
         // fuzzer and the libFuzzer entry point.
         .target(
             name: "FuzzCore",
-            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker", "AdapterHost"]
+            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker", "AdapterHost", "JSONDiffInput"]
         ),
         .executableTarget(
             name: "Fuzzer",

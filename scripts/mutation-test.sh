@@ -8,7 +8,8 @@
 # patch: restores the copy, applies the patch with `git apply` (a patch that no
 # longer applies stops the script, exit 2), builds the fuzzer in release into
 # one scratch build folder (so each rebuild is incremental), runs the algorithm
-# campaign and then the validator campaign with a fixed seed and budget, and
+# campaign and then the validator campaign (the other way round for a patch of
+# BatchUpdateChecker alone, the stager excepted) with a fixed seed and budget, and
 # records the first failure. Prints a table: mutation, caught or MISSED, cases
 # needed, the property that caught it.
 #
@@ -55,7 +56,14 @@ for patch in "${patches[@]}"; do
         exit 2
     fi
     caught="MISSED"; cases="-"; property="-"
-    for target in algorithms validator; do
+    # The validator campaign first for a patch of the validator's rules alone
+    # (a full algorithm campaign would come first for nothing).
+    files=$(sed -n 's|^+++ b/||p' "$root/$patch")
+    targets="algorithms validator"
+    if ! echo "$files" | grep -v -q '^Sources/BatchUpdateChecker/' && ! echo "$files" | grep -q 'BatchStager'; then
+        targets="validator algorithms"
+    fi
+    for target in $targets; do
         out="$work/$name-$target.log"
         rm -rf "$work/repros"
         set +e

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDiffInput
 
 //===----------------------------------------------------------------------===//
 // StrictJSON: decoding a file the user gave, every failure as one line
@@ -8,22 +9,12 @@ import Foundation
 /// array) and turns every failure into one `InputError` line that names the
 /// file and, where possible, the field or the position.
 public enum StrictJSON {
-    /// Checks that `data` is well-formed JSON (any top-level value).
-    /// `JSONSerialization` names the problem and its position and refuses
-    /// absurd nesting, where `JSONDecoder` on Linux only says "not valid JSON".
+    /// Checks that `data` is well-formed JSON (any top-level value); see
+    /// `JSONSyntax.problem(in:)`.
     ///
-    /// - Returns: `nil` when the data is JSON, else the one-line problem,
-    ///   e.g. `"not valid JSON (Unexpected character 'x' around line 1, column 2)"`.
+    /// - Returns: `nil` when the data is JSON, else the one-line problem.
     /// - Complexity: O(*n*), *n* the length of `data`.
-    public static func problem(in data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            return "not valid JSON" + (detail.map { " (\($0.trimmingCharacters(in: .punctuationCharacters)))" } ?? "")
-        }
-    }
+    public static func problem(in data: Data) -> String? { JSONSyntax.problem(in: data) }
 
     /// Decodes `type` from `data`, naming `name` in every error.
     ///
@@ -66,5 +57,5 @@ public enum StrictJSON {
     }
 
     /// Space, tab, line feed, carriage return: JSON's whitespace bytes.
-    public static let jsonWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    public static var jsonWhitespace: Set<UInt8> { JSONSyntax.whitespace }
 }

@@ -165,7 +165,9 @@ public struct Campaign: Sendable {
                 onFailure(FoundFailure(repro: failure, original: fuzzCase, shrunk: fuzzCase, shrinkAttempts: 0, casesToCatch: stats.cases + 1))
                 if !configuration.keepGoing { break }
             }
-            let results = check(fuzzCase, algorithms, willCheck: { willCheck(index, $0) })
+            // json-input (Foundation's JSON both ways) on every 8th case only.
+            let results = check(
+                fuzzCase, algorithms, checksJSONInput: index % 8 == 0, willCheck: { willCheck(index, $0) })
             stats.cases += 1
             for (position, result) in results.enumerated() {
                 var counts = stats.perAlgorithm[position]
@@ -228,24 +230,28 @@ public struct Campaign: Sendable {
             note: "a shrinker failure: the input is the original case, not shrunk")
     }
 
-    /// Checks every algorithm on one case.
+    /// Checks every algorithm on one case; `json-input` only when
+    /// `checksJSONInput`.
     public func check(
-        _ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm], willCheck: (Int) -> Void = { _ in }
+        _ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm], checksJSONInput: Bool = true,
+        willCheck: (Int) -> Void = { _ in }
     ) -> [AlgorithmCheck] {
         withoutActuallyEscaping(willCheck) { willCheck in
             struct Visitor: ConcreteCaseVisitor {
                 let checker: PropertyChecker
                 let algorithms: [any DiffAlgorithm]
                 let willCheck: (Int) -> Void
+                let checksJSONInput: Bool
                 func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [AlgorithmCheck] {
                     let oracle = CaseOracle(source: source, target: target)
+                    let memo = CaseMemo(checksJSONInput: checksJSONInput)
                     return algorithms.enumerated().map { position, algorithm in
                         willCheck(position)
-                        return checker.check(algorithm, source, target, oracle: oracle)
+                        return checker.check(algorithm, source, target, oracle: oracle, memo: memo)
                     }
                 }
             }
-            return fuzzCase.concrete.visit(Visitor(checker: checker, algorithms: algorithms, willCheck: willCheck))
+            return fuzzCase.concrete.visit(Visitor(checker: checker, algorithms: algorithms, willCheck: willCheck, checksJSONInput: checksJSONInput))
         }
     }
 
@@ -286,7 +292,8 @@ extension Repro {
             let algorithms: [any DiffAlgorithm]
             func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [(algorithm: String, result: AlgorithmCheck)] {
                 let oracle = CaseOracle(source: source, target: target)
-                return algorithms.map { ($0.id, checker.check($0, source, target, oracle: oracle)) }
+                let memo = CaseMemo()
+                return algorithms.map { ($0.id, checker.check($0, source, target, oracle: oracle, memo: memo)) }
             }
         }
         return input.visit(Visitor(checker: PropertyChecker(view: self.view ?? view), algorithms: algorithms))

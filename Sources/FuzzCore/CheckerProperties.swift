@@ -16,20 +16,17 @@ import DiffAlgorithms
 ///   or shows each stage's data after each stage and the target at the end.
 public enum CheckerProperties {
     /// Checks `changeset` (which already rebuilds `target`) with the checker
-    /// for `view`, marking the properties it checks.
+    /// for `view`: the first failure of `batch-valid` or `display-oracle`.
     ///
     /// The oracle compares identities and content only, so it runs on
     /// `ElementProxy` stand-ins (cheap to copy) rather than the elements.
     static func check(
-        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind,
-        mark result: inout AlgorithmCheck
+        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind
     ) -> PropertyFailure? {
         func fail(_ property: PropertyID, _ message: String) -> PropertyFailure {
             PropertyFailure(property: property, message: message, changeset: changeset)
         }
         let validator = BatchUpdateValidator(view: view)
-        result.mark(.batchValid)
-        result.mark(.displayOracle)
 
         // One batch, as a caller would pass the changeset straight through.
         let naive = BatchUpdate(changeset: changeset)

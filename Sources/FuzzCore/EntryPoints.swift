@@ -5,14 +5,39 @@ import DiffAlgorithms
 //===----------------------------------------------------------------------===//
 
 /// The property `entry-points`: every public way of diffing gives the
-/// changeset `Changeset(matching:source:target:)` built — the generic
-/// `diff(from:to:)` on other random-access collections (an `ArraySlice`
-/// with non-zero indices, a `ContiguousArray`), `Changeset(diffing:to:using:)`,
-/// and the non-throwing `diff` of a `NonRefusingDiffAlgorithm`.
+/// changeset `Changeset(matching:source:target:)` built.
+///
+/// - `arrayDiff`: on the arrays, the non-throwing `diff(from:to:)` of a
+///   `NonRefusingDiffAlgorithm`, the throwing `diff(from:to:)` of any other.
+///   The checker runs it once for both `deterministic` and this property.
+/// - `problem`: the throwing `diff(from:to:)` (every algorithm) on other
+///   random-access collections: an `ArraySlice` whose indices do not start
+///   at 0 and a `ContiguousArray`.
+///
+/// Both diffs forward to `Changeset(diffing:to:using:)`, so it runs on every
+/// path.
 enum EntryPoints {
-    /// Why an entry point disagrees, or `nil`.
+    /// The changeset of the public `diff(from:to:)` on the arrays: the
+    /// non-throwing one when the algorithm is a `NonRefusingDiffAlgorithm`.
     ///
-    /// - Complexity: three more runs of the algorithm.
+    /// - Complexity: one run of the algorithm.
+    static func arrayDiff<E: Diffable>(
+        _ algorithm: any DiffAlgorithm, source: [E], target: [E]
+    ) -> Result<Changeset, DiffError> {
+        if let nonRefusing = algorithm as? any NonRefusingDiffAlgorithm {
+            return .success(nonThrowingDiff(nonRefusing, source, target))
+        }
+        return Result { () throws(DiffError) in try algorithm.diff(from: source, to: target) }
+    }
+
+    /// The entry point `arrayDiff` calls, for messages.
+    static func arrayDiffName(_ algorithm: any DiffAlgorithm) -> String {
+        algorithm is any NonRefusingDiffAlgorithm ? "the non-throwing diff(from:to:)" : "diff(from:to:)"
+    }
+
+    /// Why the diff of other collection types disagrees, or `nil`.
+    ///
+    /// - Complexity: one more run of the algorithm.
     static func problem<E: Diffable>(
         _ algorithm: any DiffAlgorithm, _ changeset: Changeset, source: [E], target: [E]
     ) -> String? {
@@ -23,19 +48,8 @@ enum EntryPoints {
         case let .success(other) where other != changeset:
             return "diff(from: ArraySlice, to: ContiguousArray) gives \(describe(other))"
         case let .failure(error): return "diff(from: ArraySlice, to: ContiguousArray) fails: \(error)"
-        case .success: break
+        case .success: return nil
         }
-        switch Result(catching: { () throws(DiffError) in try Changeset(diffing: source, to: target, using: algorithm) }) {
-        case let .success(other) where other != changeset:
-            return "Changeset(diffing:to:using:) gives \(describe(other))"
-        case let .failure(error): return "Changeset(diffing:to:using:) fails: \(error)"
-        case .success: break
-        }
-        if let nonRefusing = algorithm as? any NonRefusingDiffAlgorithm {
-            let other = nonThrowingDiff(nonRefusing, source, target)
-            if other != changeset { return "the non-throwing diff(from:to:) gives \(describe(other))" }
-        }
-        return nil
     }
 
     private static func nonThrowingDiff<A: NonRefusingDiffAlgorithm, E: Diffable>(

@@ -69,6 +69,17 @@ public struct CollidingKey: Diffable, Hashable, Codable, Sendable, CustomStringC
 public protocol FuzzElement: Diffable, Equatable, Codable, Sendable {
     /// The concrete element for an atom.
     init(atom: Atom)
+
+    /// `elements` as a `benchrunner diff` input file: a JSON array of
+    /// integers, of strings, or of objects whose `"id"` is the identity and
+    /// whose other members are the content. Default: the `Codable` form.
+    static func diffInputJSON(_ elements: [Self]) throws -> Data
+}
+
+extension FuzzElement {
+    public static func diffInputJSON(_ elements: [Self]) throws -> Data {
+        try JSONEncoder().encode(elements)
+    }
 }
 
 extension Int: FuzzElement {
@@ -127,6 +138,15 @@ public struct KeyedText: Diffable, Hashable, Codable, Sendable, CustomStringConv
 }
 
 extension KeyedText: FuzzElement {
+    /// Objects `{"id": key, "text": text}`: the key is the identity.
+    public static func diffInputJSON(_ elements: [KeyedText]) throws -> Data {
+        struct Row: Encodable {
+            var id: String
+            var text: String
+        }
+        return try JSONEncoder().encode(elements.map { Row(id: $0.key, text: $0.text) })
+    }
+
     /// The key is the atom's string; the text names the content version,
     /// with an accent from version 2 on (same key, different text).
     public init(atom: Atom) {

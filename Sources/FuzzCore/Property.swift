@@ -24,13 +24,17 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     case updatesExact = "updates-exact"
     /// The same input gives the same changeset a second time.
     case deterministic
-    /// Every public diff entry point (other collection types,
-    /// `Changeset(diffing:to:using:)`, the non-throwing `diff`) gives the same
-    /// changeset.
+    /// Every public diff entry point (the non-throwing `diff` of a
+    /// `NonRefusingDiffAlgorithm`, the throwing one on arrays and on other
+    /// collection types, both through `Changeset(diffing:to:using:)`) gives
+    /// the same changeset.
     case entryPoints = "entry-points"
     /// `Changeset` ↔ `CollectionDifference` both ways:
     /// `source.applying(difference) == target`, and back.
     case collectionDifference = "collection-difference"
+    /// `benchrunner diff`'s path: the arrays written as JSON files, decoded
+    /// by `DiffInput` and diffed, give the same changeset.
+    case jsonInput = "json-input"
     /// The diff of the source with itself is empty.
     case selfEmpty = "self-empty"
     /// Deletes, inserts and moves depend only on which identities are equal:

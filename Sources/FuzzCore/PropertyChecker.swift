@@ -22,10 +22,15 @@ public struct PropertyChecker: Sendable {
 
     /// Checks `algorithm` on `source` → `target`.
     ///
-    /// - Parameter oracle: `CaseOracle(source: source, target: target)`,
-    ///   computed once and shared by every algorithm.
+    /// - Parameters:
+    ///   - oracle: `CaseOracle(source: source, target: target)`, computed once
+    ///     and shared by every algorithm.
+    ///   - memo: what the checks of this case share across algorithms (the
+    ///     decoded JSON input, the verdicts that depend on the changeset
+    ///     alone); `nil`: nothing shared.
     public func check<E: FuzzElement>(
-        _ algorithm: any DiffAlgorithm, _ source: [E], _ target: [E], oracle: CaseOracle
+        _ algorithm: any DiffAlgorithm, _ source: [E], _ target: [E], oracle: CaseOracle,
+        memo: CaseMemo? = nil
     ) -> AlgorithmCheck {
         var result = AlgorithmCheck()
         if algorithm.refusal(sourceCount: source.count, targetCount: target.count) != nil {
@@ -33,7 +38,8 @@ public struct PropertyChecker: Sendable {
             return result
         }
         do {
-            try checkAll(algorithm, source, target, oracle: oracle, into: &result)
+            try checkAll(
+                algorithm, source, target, oracle: oracle, memo: memo ?? CaseMemo(), into: &result)
         } catch {
             result.failure = error
         }
@@ -44,7 +50,7 @@ public struct PropertyChecker: Sendable {
 
     private func checkAll<E: FuzzElement>(
         _ algorithm: any DiffAlgorithm, _ source: [E], _ target: [E], oracle: CaseOracle,
-        into result: inout AlgorithmCheck
+        memo: CaseMemo, into result: inout AlgorithmCheck
     ) throws(PropertyFailure) {
         let n = source.count
         let m = target.count
@@ -85,7 +91,9 @@ public struct PropertyChecker: Sendable {
         }
 
         result.mark(.appliersAgree)
-        if let message = ApplierAgreement.disagreement(changeset, source: source, target: target) {
+        if let message = memo.verdict(\.appliers, for: changeset, compute: {
+            ApplierAgreement.disagreement(changeset, source: source, target: target)
+        }) {
             throw fail(.appliersAgree, message)
         }
 
@@ -99,25 +107,48 @@ public struct PropertyChecker: Sendable {
             throw fail(.updatesExact, message)
         }
 
+        // One more run through the public `diff(from:to:)` serves both
+        // `deterministic` and the array entry point (see `EntryPoints`).
         result.mark(.deterministic)
-        let again: Changeset
-        do {
-            again = try algorithm.diff(from: source, to: target)
-        } catch {
-            throw fail(.deterministic, "the second diff refused: \(error)")
+        switch EntryPoints.arrayDiff(algorithm, source: source, target: target) {
+        case .success(let again) where again == changeset:
+            break
+        case let outcome:
+            let observed: String
+            switch outcome {
+            case .success(let other): observed = "gives \(describe(other))"
+            case .failure(let error): observed = "fails: \(error)"
+            }
+            // The matching path again tells which property broke: if it
+            // still gives the changeset, the entry point is wrong.
+            let matchingAgain = try? Changeset(matching: algorithm.matching(for: codes), source: source, target: target)
+            if matchingAgain == changeset {
+                result.mark(.entryPoints)
+                throw fail(.entryPoints, "\(EntryPoints.arrayDiffName(algorithm)) \(observed)")
+            }
+            throw fail(.deterministic, "the second diff \(observed)")
         }
-        if again != changeset {
-            throw fail(.deterministic, "the second diff gave \(describe(again))")
-        }
-
         result.mark(.entryPoints)
         if let message = EntryPoints.problem(algorithm, changeset, source: source, target: target) {
             throw fail(.entryPoints, message)
         }
 
         result.mark(.collectionDifference)
-        if let message = DifferenceConversion.problem(changeset, source: source, target: target) {
+        if let message = memo.verdict(\.collectionDifference, for: changeset, compute: {
+            DifferenceConversion.problem(changeset, source: source, target: target)
+        }) {
             throw fail(.collectionDifference, message)
+        }
+
+        // The case read back through benchrunner diff's JSON path: decoded
+        // once per case, diffed once per algorithm.
+        if memo.checksJSONInput {
+            result.mark(.jsonInput)
+            let decoded = memo.decodedInput ?? JSONInputPath.decode(source, target)
+            memo.decodedInput = decoded
+            if let message = JSONInputPath.problem(algorithm, changeset, decoded: decoded) {
+                throw fail(.jsonInput, message)
+            }
         }
 
         if algorithm.refusal(sourceCount: n, targetCount: n) == nil {
@@ -183,9 +214,11 @@ public struct PropertyChecker: Sendable {
             throw fail(.duplicates, message)
         }
 
-        if let failure = CheckerProperties.check(
-            changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view, mark: &result)
-        {
+        result.mark(.batchValid)
+        result.mark(.displayOracle)
+        if let failure = memo.verdict(\.checker, for: changeset, compute: {
+            CheckerProperties.check(changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view)
+        }) {
             throw failure
         }
     }

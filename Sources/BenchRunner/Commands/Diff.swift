@@ -135,28 +135,7 @@ extension BenchRunner {
                     check: check, stages: stages)
             default: break
             }
-            let changeset: Changeset
-            switch (source, target) {
-            case let (.integers(old), .integers(new)):
-                changeset = try algorithm.diff(from: old, to: new)
-            case let (.strings(old), .strings(new)):
-                changeset = try algorithm.diff(from: old, to: new)
-            case let (.records(old), .records(new)):
-                changeset = try algorithm.diff(from: old, to: new)
-            // An empty array has no kind of its own: it takes the other side's.
-            case let (.integers([]), .strings(new)):
-                changeset = try algorithm.diff(from: [], to: new)
-            case let (.integers([]), .records(new)):
-                changeset = try algorithm.diff(from: [], to: new)
-            case let (.strings(old), .integers([])):
-                changeset = try algorithm.diff(from: old, to: [])
-            case let (.records(old), .integers([])):
-                changeset = try algorithm.diff(from: old, to: [])
-            default:
-                throw InputFileError(
-                    path: targetPath,
-                    problem: "holds \(target.kindDescription) but the source holds \(source.kindDescription) (mixed element kinds)")
-            }
+            let changeset = try DiffInput.changeset(from: source, to: target, using: algorithm, targetPath: targetPath)
             var writer = JSONObjectWriter()
             writer.add("algorithm", json: jsonStringLiteral(algorithm.id))
             changeset.write(to: &writer)

@@ -147,10 +147,9 @@ public struct AdapterPropertyChecker {
     private func batchFailure(_ reported: ReportedChangeset, oracle: CaseOracle) -> AdapterFailure? {
         switch reported {
         case .batch(let changeset), .difference(let changeset):
-            var ignored = AlgorithmCheck()
             guard
                 let failure = CheckerProperties.check(
-                    changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view, mark: &ignored)
+                    changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view)
             else { return nil }
             let property: AdapterProperty = failure.property == .displayOracle ? .displayOracle : .batchValid
             return AdapterFailure(property: property, message: failure.message, changeset: reported)

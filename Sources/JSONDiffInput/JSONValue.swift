@@ -1,6 +1,6 @@
 /// A JSON value, decoded so that integers, other numbers and booleans stay
 /// distinct. Objects compare without regard to key order.
-indirect enum JSONValue: Hashable, Sendable, Decodable {
+public indirect enum JSONValue: Hashable, Sendable, Decodable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -9,7 +9,7 @@ indirect enum JSONValue: Hashable, Sendable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         if var elements = try? decoder.unkeyedContainer() {
             var array: [JSONValue] = []
             while !elements.isAtEnd { array.append(try elements.decode(JSONValue.self)) }
@@ -37,7 +37,7 @@ indirect enum JSONValue: Hashable, Sendable, Decodable {
     }
 
     /// The kind, as a noun for error messages: "an integer", "a string", ...
-    var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

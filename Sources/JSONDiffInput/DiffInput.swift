@@ -1,10 +1,13 @@
-import CLISupport
 import DiffAlgorithms
 import Foundation
 
+//===----------------------------------------------------------------------===//
+// DiffInput: the JSON arrays `benchrunner diff` reads (shared with the fuzzer)
+//===----------------------------------------------------------------------===//
+
 /// The elements of one `benchrunner diff` input file: a JSON array of
 /// integers, of strings, or of objects that each have an `"id"`.
-enum DiffInput: Equatable {
+public enum DiffInput: Equatable, Sendable {
     case integers([Int])
     case strings([String])
     case records([JSONRecord])
@@ -12,7 +15,7 @@ enum DiffInput: Equatable {
     case sections([InputSection])
 
     /// The element kind, as a plural noun for messages.
-    var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .integers: "integers"
         case .strings: "strings"
@@ -21,7 +24,7 @@ enum DiffInput: Equatable {
         }
     }
 
-    var count: Int {
+    public var count: Int {
         switch self {
         case .integers(let elements): elements.count
         case .strings(let elements): elements.count
@@ -32,11 +35,16 @@ enum DiffInput: Equatable {
 }
 
 /// A bad input file: the file and one line saying what is wrong with it.
-struct InputFileError: Error, Equatable, CustomStringConvertible {
-    var path: String
-    var problem: String
+public struct InputFileError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var problem: String
 
-    var description: String { "\(path): \(problem)" }
+    public init(path: String, problem: String) {
+        self.path = path
+        self.problem = problem
+    }
+
+    public var description: String { "\(path): \(problem)" }
 }
 
 extension DiffInput {
@@ -46,14 +54,14 @@ extension DiffInput {
     ///   file, invalid or too deeply nested JSON, a top-level value that is
     ///   not an array, mixed element kinds, or objects without a usable `"id"`.
     /// - Complexity: O(*s*), *s* the size of the file.
-    static func load(path: String) throws(InputFileError) -> DiffInput {
+    public static func load(path: String) throws(InputFileError) -> DiffInput {
         try parse(read(path: path)) { InputFileError(path: path, problem: $0) }
     }
 
     /// The bytes of the file at `path`, or of standard input for `-`.
     ///
     /// - Throws: `InputFileError` for a missing, unreadable file or a directory.
-    static func read(path: String) throws(InputFileError) -> Data {
+    public static func read(path: String) throws(InputFileError) -> Data {
         func failure(_ problem: String) -> InputFileError { InputFileError(path: path, problem: problem) }
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         var isDirectory: ObjCBool = false
@@ -66,12 +74,12 @@ extension DiffInput {
     }
 
     /// Classifies the JSON array in `data`; `failure` builds the error.
-    static func parse(
+    public static func parse(
         _ data: Data, failure: (String) -> InputFileError
     ) throws(InputFileError) -> DiffInput {
-        guard data.contains(where: { !StrictJSON.jsonWhitespace.contains($0) }) else { throw failure("is empty") }
+        guard data.contains(where: { !JSONSyntax.whitespace.contains($0) }) else { throw failure("is empty") }
         // Decode only what JSONSerialization accepts: it names the problem.
-        if let problem = StrictJSON.problem(in: data) { throw failure(problem) }
+        if let problem = JSONSyntax.problem(in: data) { throw failure(problem) }
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -130,3 +138,37 @@ extension DiffInput {
     }
 }
 
+
+extension DiffInput {
+    /// The changeset `algorithm` computes between two inputs of one element
+    /// kind, as `benchrunner diff` prints it. An empty array has no kind of
+    /// its own: it takes the other side's.
+    ///
+    /// - Throws: `InputFileError` (naming `targetPath`) when the kinds
+    ///   differ, `DiffError` when the algorithm refuses the inputs.
+    /// - Complexity: one run of the algorithm.
+    public static func changeset(
+        from source: DiffInput, to target: DiffInput, using algorithm: any DiffAlgorithm, targetPath: String
+    ) throws -> Changeset {
+        switch (source, target) {
+        case let (.integers(old), .integers(new)):
+            try algorithm.diff(from: old, to: new)
+        case let (.strings(old), .strings(new)):
+            try algorithm.diff(from: old, to: new)
+        case let (.records(old), .records(new)):
+            try algorithm.diff(from: old, to: new)
+        case let (.integers([]), .strings(new)):
+            try algorithm.diff(from: [], to: new)
+        case let (.integers([]), .records(new)):
+            try algorithm.diff(from: [], to: new)
+        case let (.strings(old), .integers([])):
+            try algorithm.diff(from: old, to: [])
+        case let (.records(old), .integers([])):
+            try algorithm.diff(from: old, to: [])
+        default:
+            throw InputFileError(
+                path: targetPath,
+                problem: "holds \(target.kindDescription) but the source holds \(source.kindDescription) (mixed element kinds)")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import DiffAlgorithms
+import JSONDiffInput
+
+//===----------------------------------------------------------------------===//
+// CaseMemo: what the checks of one case share across algorithms
+//===----------------------------------------------------------------------===//
+
+/// What the checks of one case share across algorithms: the case's arrays
+/// decoded through `benchrunner diff`'s JSON path (`json-input`), and the
+/// verdicts of one case's properties that depend only on the changeset
+/// (and on the case's source and target, which are fixed): `appliers-agree`,
+/// `collection-difference`, `batch-valid` and `display-oracle`. Several
+/// algorithms often return the same changeset for a case (the LCS family
+/// nearly always does), and each of these checks is a pure function of it,
+/// so the checker computes them once per distinct changeset and reuses the
+/// verdict, failures included.
+///
+/// One instance per case, shared by every algorithm checked on it, never
+/// across cases (the source and target are not part of the key).
+///
+/// - Complexity: a lookup compares with each stored changeset, O(*k*·*c*) for
+///   *k* distinct changesets (at most one per algorithm).
+public final class CaseMemo {
+    /// What one changeset was found to do; `nil` entries are not computed yet.
+    struct Entry {
+        var changeset: Changeset
+        var appliers: String??
+        var collectionDifference: String??
+        var checker: PropertyFailure??
+    }
+
+    private var entries: [Entry] = []
+
+    /// The case's source and target as JSON files decoded by `DiffInput`,
+    /// or why that failed; `nil` until `json-input` first asks.
+    var decodedInput: Result<(source: DiffInput, target: DiffInput), JSONInputPath.Failure>?
+
+    /// Whether `json-input` is checked on this case (a campaign samples it).
+    let checksJSONInput: Bool
+
+    public init(checksJSONInput: Bool = true) {
+        self.checksJSONInput = checksJSONInput
+    }
+
+    /// The verdict stored under `keyPath` for `changeset`, computing and
+    /// storing it with `compute` the first time.
+    func verdict<Verdict>(
+        _ keyPath: WritableKeyPath<Entry, Verdict??>, for changeset: Changeset, compute: () -> Verdict?
+    ) -> Verdict? {
+        let index: Int
+        if let known = entries.firstIndex(where: { $0.changeset == changeset }) {
+            index = known
+            if let stored = entries[index][keyPath: keyPath] { return stored }
+        } else {
+            entries.append(Entry(changeset: changeset))
+            index = entries.count - 1
+        }
+        let fresh = compute()
+        entries[index][keyPath: keyPath] = .some(fresh)
+        return fresh
+    }
+}
