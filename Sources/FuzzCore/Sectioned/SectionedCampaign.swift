@@ -48,8 +48,12 @@ public struct SectionedCampaign: Sendable {
         return SectionedCaseGenerator.next(&random)
     }
 
-    /// Runs the campaign; `onFailure` gets each shrunk repro as it is found.
-    public func run(onFailure: (SectionedRepro) -> Void = { _ in }) -> SectionedCampaignStats {
+    /// Runs the campaign; `onFailure` gets each shrunk repro as it is found,
+    /// `willCheck` the case index and algorithm index before each check (a
+    /// hang watchdog's heartbeat).
+    public func run(
+        willCheck: (Int, Int) -> Void = { _, _ in }, onFailure: (SectionedRepro) -> Void = { _ in }
+    ) -> SectionedCampaignStats {
         var stats = SectionedCampaignStats()
         let checker = SectionedPropertyChecker()
         let start = Date()
@@ -61,7 +65,8 @@ public struct SectionedCampaign: Sendable {
         while !stop && index < end {
             let c = Self.makeCase(seed: seed, index: index)
             stats.cases += 1
-            for algorithm in algorithms {
+            for (algorithmIndex, algorithm) in algorithms.enumerated() {
+                willCheck(index, algorithmIndex)
                 let (refused, failure) = checker.check(algorithm, c)
                 if refused { stats.refused += 1 } else { stats.algorithmCases += 1 }
                 guard let failure else { continue }
