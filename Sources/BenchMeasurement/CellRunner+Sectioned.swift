@@ -55,6 +55,9 @@ extension CellRunner {
             return outcome
         }
         for _ in 1..<max(1, policy.warmupRuns) { blackHole(try? diff()) }
+        if request.countsInstructions == true {
+            return countInstructions(expected: changeset, outcome: outcome) { try? diff() }
+        }
         let projected = (monotonicSeconds() - start) + warmupSeconds * Double(policy.minSamples)
         if projected > request.budgetSeconds {
             outcome.status = .timedOut

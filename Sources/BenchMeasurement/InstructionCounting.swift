@@ -96,6 +96,15 @@ extension CellRunner {
         _ algorithm: any DiffAlgorithm, source: [Element], target: [Element], expected: Changeset,
         outcome: CellOutcome
     ) -> CellOutcome {
+        countInstructions(expected: expected, outcome: outcome) { try? algorithm.diff(from: source, to: target) }
+    }
+
+    /// Counts the instructions of one call of `diff` (flat or sectioned),
+    /// after the warm-ups: callgrind collects only inside it. The result must
+    /// equal `expected`, the warm-up's.
+    public static func countInstructions<Output: Equatable>(
+        expected: Output, outcome: CellOutcome, of diff: () -> Output?
+    ) -> CellOutcome {
         var outcome = outcome
         guard ccallgrind_running_on_valgrind() > 0 else {
             outcome.status = .failed
@@ -107,7 +116,7 @@ extension CellRunner {
         }
         ccallgrind_start_instrumentation()
         ccallgrind_toggle_collect()
-        let changes = try? algorithm.diff(from: source, to: target)
+        let changes = diff()
         ccallgrind_toggle_collect()
         ccallgrind_stop_instrumentation()
         blackHole(changes)

@@ -57,7 +57,13 @@ import DiffAlgorithms
         #expect(negative.validationProblem()?.contains("'cells[0]' (myers · int · mixed · 1k) has summary.median = -1.0") == true)
         var missing = sampleResults()
         missing.cells[1].summary = nil
-        #expect(missing.validationProblem()?.contains("'cells[1]' (myers · int · mixed · 10k) has status ok but no summary") == true)
+        #expect(
+            missing.validationProblem()?.contains(
+                "'cells[1]' (myers · int · mixed · 10k) has status ok but neither a summary nor an instruction count") == true)
+        // An instructions-only run (`--metric instructions`) has counts instead of times.
+        var counted = missing
+        counted.cells[1].instructions = InstructionCount(instructions: 397_864)
+        #expect(counted.validationProblem() == nil)
         var infinite = sampleResults()
         infinite.cells[0].samples[2] = .infinity
         #expect(infinite.validationProblem()?.contains("samples[2]") == true)

@@ -6,7 +6,8 @@ extension ResultsFile {
     /// The first value that decodes but cannot come from a run, as one line
     /// naming the field, or `nil` when every cell is plausible:
     ///
-    /// - an `ok` cell has a `summary` (comparing it needs one);
+    /// - an `ok` cell has a `summary` or, from an instructions-only run
+    ///   (`--metric instructions`), an instruction count (comparing it needs one);
     /// - every sample and summary statistic is finite and not negative,
     ///   and a summary's `min ≤ median ≤ max`.
     ///
@@ -15,8 +16,8 @@ extension ResultsFile {
         for (name, list) in [("calibrations", calibrations), ("cells", cells)] {
             for (index, cell) in list.enumerated() {
                 let field = "'\(name)[\(index)]' (\(cell.key))"
-                if cell.status == .ok && cell.summary == nil {
-                    return "\(field) has status ok but no summary"
+                if cell.status == .ok && cell.summary == nil && cell.instructions == nil {
+                    return "\(field) has status ok but neither a summary nor an instruction count"
                 }
                 for (label, samples) in [("samples", cell.samples), ("cpuSamples", cell.cpuSamples ?? [])] {
                     if let bad = samples.firstIndex(where: { !$0.isFinite || $0 < 0 }) {
