@@ -150,15 +150,10 @@ public struct Campaign: Sendable {
         let algorithms = configuration.algorithms
         var stats = CampaignStats(algorithms: algorithms.map(\.id))
         var reported = Set<String>()
-        let start = Date()
-        var lastProgress = start
-        let shard = configuration.shard
-        var index = configuration.onlyCase ?? (shard.index - 1)
-        let end = configuration.onlyCase.map { $0 + 1 } ?? configuration.iterations ?? Int.max
-        let deadline = configuration.duration.map { start.addingTimeInterval($0) }
-        var stop = false
+        var schedule = CaseSchedule(configuration)
 
-        while !stop && index < end {
+        while schedule.hasNext {
+            let index = schedule.index
             let fuzzCase = generator.makeCase(seed: configuration.seed, index: index)
             if stats.cases % 1_000 == 0, let failure = Self.shrinkerProblem(fuzzCase, index: index, configuration: configuration, heartbeat: { willCheck(index, 0) }) {
                 stats.failures += 1
@@ -191,20 +186,16 @@ public struct Campaign: Sendable {
                                 fuzzCase, index: index, algorithms[position], failure, casesToCatch: stats.cases,
                                 willCheck: { willCheck(index, position) }))
                     }
-                    if !configuration.keepGoing { stop = true }
+                    if !configuration.keepGoing { schedule.stop = true }
                 }
                 stats.perAlgorithm[position] = counts
             }
-            index += configuration.onlyCase == nil ? shard.count : 1
-            let now = Date()
-            if let deadline, now >= deadline { stop = true }
-            if now.timeIntervalSince(lastProgress) >= 0.2 {
-                lastProgress = now
-                stats.elapsed = now.timeIntervalSince(start)
+            if let elapsed = schedule.advance() {
+                stats.elapsed = elapsed
                 progress(stats)
             }
         }
-        stats.elapsed = Date().timeIntervalSince(start)
+        stats.elapsed = schedule.elapsed
         return stats
     }
 

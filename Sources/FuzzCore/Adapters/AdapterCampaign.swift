@@ -66,14 +66,9 @@ public struct AdapterCampaign {
     ) -> AdapterCampaignStats {
         var stats = AdapterCampaignStats()
         var reported = Set<AdapterProperty>()
-        let start = Date()
-        var lastProgress = start
-        let shard = configuration.shard
-        var index = configuration.onlyCase ?? (shard.index - 1)
-        let end = configuration.onlyCase.map { $0 + 1 } ?? configuration.iterations ?? Int.max
-        let deadline = configuration.duration.map { start.addingTimeInterval($0) }
-        var stop = false
-        while !stop && index < end && !shouldStop() {
+        var schedule = CaseSchedule(configuration)
+        while schedule.hasNext && !shouldStop() {
+            let index = schedule.index
             let fuzzCase = generator.makeCase(seed: configuration.seed, index: index)
             let result = checker.check(fuzzCase)
             stats.cases += 1
@@ -89,18 +84,14 @@ public struct AdapterCampaign {
                 if reported.insert(failure.property).inserted {
                     onFailure(shrink(fuzzCase, index: index, failure, casesToCatch: stats.cases))
                 }
-                if !configuration.keepGoing { stop = true }
+                if !configuration.keepGoing { schedule.stop = true }
             }
-            index += configuration.onlyCase == nil ? shard.count : 1
-            let now = Date()
-            if let deadline, now >= deadline { stop = true }
-            if now.timeIntervalSince(lastProgress) >= 0.2 {
-                lastProgress = now
-                stats.elapsed = now.timeIntervalSince(start)
+            if let elapsed = schedule.advance() {
+                stats.elapsed = elapsed
                 progress(stats)
             }
         }
-        stats.elapsed = Date().timeIntervalSince(start)
+        stats.elapsed = schedule.elapsed
         return stats
     }
 
