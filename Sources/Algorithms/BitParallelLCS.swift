@@ -42,6 +42,10 @@ public struct BitParallelLCS: DiffAlgorithm {
     /// The default budget: 10^12 cells.
     public static let defaultCellBudget = 1e12
 
+    /// Where the search switches strategy (see `BitParallelLCSTuning`);
+    /// only the fuzzer changes it, to reach every path at small sizes.
+    @_spi(Fuzzing) public var tuning = BitParallelLCSTuning()
+
     public init(cellBudget: Double = BitParallelLCS.defaultCellBudget) {
         self.cellBudget = cellBudget
     }
@@ -67,17 +71,17 @@ public struct BitParallelLCS: DiffAlgorithm {
     }
 
     public func matching(for codes: IdentityCodes) -> Matching {
-        bitParallelLCSMatching(for: codes)
+        bitParallelLCSMatching(for: codes, tuning: tuning)
     }
 }
 
 /// A minimal matching of `codes` by the bit-vector LCS (see `BitParallelLCS`).
 ///
 /// - Complexity: O(*n*·*m*/64) time, O(*n* + *m*) space.
-internal func bitParallelLCSMatching(for codes: IdentityCodes) -> Matching {
+internal func bitParallelLCSMatching(for codes: IdentityCodes, tuning: BitParallelLCSTuning) -> Matching {
     var matching = Matching(unmatchedSourceCount: codes.old.count)
     let problem = ReducedLCSProblem(codes, matching: &matching)
-    bitParallelLCS(problem, codeCount: codes.distinctCount, into: &matching)
+    bitParallelLCS(problem, codeCount: codes.distinctCount, tuning: tuning, into: &matching)
     return matching
 }
 
@@ -85,14 +89,16 @@ internal func bitParallelLCSMatching(for codes: IdentityCodes) -> Matching {
 /// recording the pairs (in original offsets) in `matching`.
 ///
 /// - Complexity: O(*n*·*m*/64) time, O(*n* + *m* + `codeCount`) space.
-internal func bitParallelLCS(_ problem: ReducedLCSProblem, codeCount: Int, into matching: inout Matching) {
+internal func bitParallelLCS(
+    _ problem: ReducedLCSProblem, codeCount: Int, tuning: BitParallelLCSTuning, into matching: inout Matching
+) {
     guard !problem.old.isEmpty, !problem.new.isEmpty else { return }
     // The shorter side is split in halves; the longer is the bit vector.
     let oldIsRows = problem.old.count <= problem.new.count
     let search = _BitParallelHirschberg(
         rows: oldIsRows ? problem.old : problem.new,
         columns: oldIsRows ? problem.new : problem.old,
-        codeCount: codeCount)
+        codeCount: codeCount, tuning: tuning)
     search.solve()
     for (row, column) in search.columnOfRow.enumerated() where column >= 0 {
         if oldIsRows {

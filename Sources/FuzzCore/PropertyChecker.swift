@@ -32,6 +32,7 @@ public struct PropertyChecker: Sendable {
         _ algorithm: any DiffAlgorithm, _ source: [E], _ target: [E], oracle: CaseOracle,
         memo: CaseMemo? = nil
     ) -> AlgorithmCheck {
+        let algorithm = FuzzingTuning.tuned(algorithm)
         var result = AlgorithmCheck()
         if algorithm.refusal(sourceCount: source.count, targetCount: target.count) != nil {
             result.refused = true

@@ -1,4 +1,4 @@
-import DiffAlgorithms
+@_spi(Fuzzing) import DiffAlgorithms
 import Testing
 import Workloads
 
@@ -6,6 +6,15 @@ import Workloads
     @Test(arguments: [1, 2, 3] as [UInt64])
     func agreesWithTheDynamicProgrammingTable(seed: UInt64) throws {
         try expectExactLCS(BitParallelLCS(), seed: seed)
+    }
+
+    /// The lowest thresholds split every quadrant down to single rows and
+    /// give every repeated identity a dense mask: still exact.
+    @Test(arguments: [(0, 1), (16, 4), (64, 2)])
+    func staysExactWithEveryPathForced(directCells: Int, denseMinimum: Int) throws {
+        var forced = BitParallelLCS()
+        forced.tuning = BitParallelLCSTuning(directCells: directCells, denseMinimum: denseMinimum)
+        try expectExactLCS(forced, seed: UInt64(directCells + 7))
     }
 
     @Test func findsTheSingleCommonElementOfAReversal() throws {

@@ -32,7 +32,7 @@ extension _BitParallelHirschberg {
             }
             return
         }
-        if rowCount * columnCount <= Self.directCells {
+        if rowCount * columnCount <= directCells {
             solveDirectly(rowLow: rowLow, rowHigh: rowHigh, columnLow: columnLow, columnHigh: columnHigh)
             return
         }

@@ -21,14 +21,14 @@
 /// forward over the top half of the rows and backward (rows and columns
 /// reversed) over the bottom half, split the columns where the two LCS
 /// lengths sum highest, and recurse on both quadrants. Quadrants of at most
-/// `directCells` cells are solved with the direct table.
+/// `tuning.directCells` cells are solved with the direct table.
 ///
 /// Match masks are not stored per identity (that would take one bit per
 /// column per distinct identity). A row whose code is sparse in the columns
 /// walks that code's column positions (CSR lists) and touches only the words
 /// holding one of them, or reached by a carry; `V & M` is zero elsewhere, so
 /// the other words keep their value. Codes that fill at least
-/// max(64, *C*/64) columns (so at most 64 of them) keep a full mask in each
+/// max(`tuning.denseMinimum`, *C*/64) columns (by default 64, so at most 64 of them) keep a full mask in each
 /// direction instead, read with a shift: O(*C*) words in all.
 ///
 /// Index spaces: row offsets index `rows`, column offsets index `columns`;
@@ -68,9 +68,10 @@ internal final class _BitParallelHirschberg {
     let table: UnsafeMutableBufferPointer<Int32>
 
     /// Quadrants with at most this many cells are solved with the direct table.
-    static let directCells = 4096
+    let directCells: Int
 
-    init(rows: [Int32], columns: [Int32], codeCount: Int) {
+    init(rows: [Int32], columns: [Int32], codeCount: Int, tuning: BitParallelLCSTuning) {
+        directCells = tuning.directCells
         let rowCount = rows.count
         let columnCount = columns.count
         self.rows = .allocate(capacity: rowCount)
@@ -85,7 +86,7 @@ internal final class _BitParallelHirschberg {
         start = .allocate(capacity: codeCount + 1)
         start.initialize(repeating: 0)
         for code in columns { start[Int(code)] &+= 1 }
-        let denseThreshold = max(64, columnCount / 64)
+        let denseThreshold = max(tuning.denseMinimum, columnCount / 64)
         denseIndex = .allocate(capacity: codeCount)
         var denseCount = 0
         for code in 0..<codeCount {
@@ -121,7 +122,7 @@ internal final class _BitParallelHirschberg {
         forwardOnes.initialize(repeating: 0)
         backwardOnes = .allocate(capacity: columnCount + 1)
         backwardOnes.initialize(repeating: 0)
-        table = .allocate(capacity: Self.directCells + rowCount + columnCount + 1)
+        table = .allocate(capacity: directCells + rowCount + columnCount + 1)
         table.initialize(repeating: 0)
     }
 
