@@ -14,7 +14,9 @@
 # needed, the property that caught it.
 #
 # Environment: MUTATION_ITERATIONS (default 20000 cases), MUTATION_SEED
-# (default 1), MUTATION_DIR (default .build-mutation).
+# (default 1), MUTATION_DIR (default .build-mutation), MUTATION_CONFIGURATION
+# (default release; debug rebuilds a patch several times faster and runs the
+# same cases, since case i depends only on the seed: the table is the same).
 # Exit code: 0 every mutation caught, 1 some missed, 2 a patch or build failed.
 set -eu
 
@@ -23,6 +25,8 @@ root=$(pwd)
 iterations=${MUTATION_ITERATIONS:-20000}
 seed=${MUTATION_SEED:-1}
 work=${MUTATION_DIR:-.build-mutation}
+configuration=${MUTATION_CONFIGURATION:-release}
+case "$configuration" in debug|release) ;; *) echo "mutation-test: MUTATION_CONFIGURATION must be debug or release" >&2; exit 2;; esac
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 tree="$work/tree"
@@ -49,8 +53,8 @@ for patch in "${patches[@]}"; do
         cat "$work/apply.err" >&2
         exit 2
     fi
-    log "$name: building"
-    if ! (cd "$tree" && swift build -c release --product fuzzer --scratch-path "$build" >"$work/build.log" 2>&1); then
+    log "$name: building ($configuration)"
+    if ! (cd "$tree" && swift build -c "$configuration" --product fuzzer --scratch-path "$build" >"$work/build.log" 2>&1); then
         log "$name: the mutated tree does not build (see $work/build.log)"
         tail -20 "$work/build.log" >&2
         exit 2
@@ -67,7 +71,7 @@ for patch in "${patches[@]}"; do
         out="$work/$name-$target.log"
         rm -rf "$work/repros"
         set +e
-        (cd "$tree" && "$build/release/fuzzer" --target "$target" --seed "$seed" --iterations "$iterations" \
+        (cd "$tree" && "$build/$configuration/fuzzer" --target "$target" --seed "$seed" --iterations "$iterations" \
             --max-size 64 --hang-timeout 10 --output "$work/repros") >"$out" 2>&1
         status=$?
         set -e

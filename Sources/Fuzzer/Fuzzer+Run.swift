@@ -58,7 +58,7 @@ extension Fuzzer {
         @Option(help: "Where repro files are written.")
         var output: String = "results/fuzz"
 
-        @Option(help: "What to fuzz: algorithms (every property of every algorithm) or validator (rule-targeted invalid batches).")
+        @Option(help: "What to fuzz: algorithms (every property of every algorithm, then sectioned diffs with a quarter of the budget), validator (rule-targeted invalid batches) or sectioned (sectioned diffs only, the whole budget).")
         var target: FuzzTarget = .algorithms
 
         func validate() throws {
@@ -99,6 +99,9 @@ extension Fuzzer {
                 return
             }
             let configuration = try campaignConfiguration(seed: seed)
+            if target == .sectioned {
+                return try runSectionedOnly(seed: seed, configuration: configuration)
+            }
             let length = configuration.duration.map { "for \(DurationArgument.format($0))" }
                 ?? configuration.onlyCase.map { "case \($0)" }
                 ?? "\(configuration.iterations!) cases"
@@ -125,7 +128,7 @@ extension Fuzzer {
                 willCheck: { CrashGuard.willCheck(caseIndex: $0, algorithm: $1) })
             reporter.finish(stats)
             print(Summary(stats: stats).rendered)
-            let sectionedFailures = caseIndex == nil ? runSectioned(seed: seed, configuration: configuration) : 0
+            let sectionedFailures = caseIndex == nil ? runSectioned(seed: seed, configuration: configuration, share: 4) : 0
             if stats.failures + sectionedFailures > 0 {
                 printToStandardError(
                     "fuzzer: \(stats.failures + sectionedFailures) failure\(stats.failures + sectionedFailures == 1 ? "" : "s") (seed \(seed)); repros in \(output)/")

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CLISupport
 import Foundation
 import FuzzCore
@@ -7,15 +8,30 @@ import FuzzCore
 //===----------------------------------------------------------------------===//
 
 extension Fuzzer.Run {
-    /// Runs the sectioned campaign that follows the flat one by default: a
-    /// quarter of the flat campaign's cases (or of its duration), same seed,
-    /// algorithms and shard. Repros go to `output` as `sectioned-<algorithm>-<property>.json`.
+    /// `fuzzer --target sectioned`: the sectioned campaign alone, with the
+    /// whole budget; exit 1 on a failure.
+    func runSectionedOnly(seed: UInt64, configuration: CampaignConfiguration) throws {
+        let length = configuration.duration.map { "for \(DurationArgument.format($0))" } ?? "\(configuration.iterations!) cases"
+        printToStandardError(
+            "fuzzer: sectioned · seed \(seed) · \(length) · shard \(shard) · "
+                + configuration.algorithms.map(\.id).joined(separator: ","))
+        let failures = runSectioned(seed: seed, configuration: configuration, share: 1)
+        if failures > 0 {
+            printToStandardError("fuzzer: \(failures) sectioned failure\(failures == 1 ? "" : "s") (seed \(seed)); repros in \(output)/")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Runs a sectioned campaign with 1/`share` of the flat campaign's cases
+    /// (or of its duration), same seed, algorithms and shard; by default it
+    /// follows the flat one with a quarter. Repros go to `output` as
+    /// `sectioned-<algorithm>-<property>.json`.
     ///
     /// - Returns: The number of failures (each shrunk and written once).
-    func runSectioned(seed: UInt64, configuration: CampaignConfiguration) -> Int {
+    func runSectioned(seed: UInt64, configuration: CampaignConfiguration, share: Int) -> Int {
         let campaign = SectionedCampaign(
-            seed: seed, iterations: configuration.iterations.map { max(1, $0 / 4) },
-            duration: configuration.duration.map { $0 / 4 }, algorithms: configuration.algorithms,
+            seed: seed, iterations: configuration.iterations.map { max(1, $0 / share) },
+            duration: configuration.duration.map { $0 / Double(share) }, algorithms: configuration.algorithms,
             shard: configuration.shard, keepGoing: configuration.keepGoing)
         // The flat campaign's hang watchdog is still armed: keep its
         // heartbeat going, or a sectioned part longer than --hang-timeout

@@ -10,6 +10,9 @@ enum FuzzTarget: String, ExpressibleByArgument, CaseIterable {
     case algorithms
     /// The batch-update validator, with rule-targeted invalid batches.
     case validator
+    /// Sectioned diffs only, with the whole budget (by default they follow
+    /// the flat cases with a quarter of it).
+    case sectioned
 }
 
 extension Fuzzer.Run {

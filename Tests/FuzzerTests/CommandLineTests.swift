@@ -51,6 +51,16 @@ struct CommandLineTests {
         #expect(configuration.shard == Shard(index: 2, count: 4))
     }
 
+    @Test func theSectionedTargetRunsTheSectionedCampaignAlone() throws {
+        let command = try Fuzzer.parseAsRoot([
+            "--target", "sectioned", "--seed", "5", "--iterations", "40", "--algorithms", "hash-linear",
+        ])
+        let run = try #require(command as? Fuzzer.Run)
+        #expect(run.target == .sectioned)
+        try run.run()
+        expectUsageError(["--target", "grid"], mentioning: "grid")
+    }
+
     @Test func durationsParse() {
         #expect(DurationArgument(argument: "60s")?.seconds == 60)
         #expect(DurationArgument(argument: "5m")?.seconds == 300)
