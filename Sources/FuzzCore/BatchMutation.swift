@@ -164,7 +164,9 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             after.itemCounts[1] = -1 - k1 % 3
             predicted = .exception(.negativeItemCount)
         case .wrongSectionCount:
-            after.itemCounts.append(0)
+            // One section too many or (the untouched last one) too few,
+            // by case: the count must be checked in both directions.
+            if k1 % 2 == 0 { after.itemCounts.append(0) } else { after.itemCounts.removeLast() }
             predicted = .exception(.sectionCount)
         case .moveOutOfDeletedSection:
             guard k2 > 0 else { return nil }

@@ -56,12 +56,17 @@ public struct ValidatorCampaign: Sendable {
     }
 
     /// Runs the campaign; stops at the first failure unless `keepGoing`.
-    public func run(keepGoing: Bool = false, onFailure: (ValidatorFailure) -> Void) -> Stats {
+    /// `willCheck` gets each batch's `ValidatorCheck` before the validator
+    /// sees it (a crash guard's record of the check in flight).
+    public func run(
+        keepGoing: Bool = false, willCheck: (ValidatorCheck) -> Void = { _ in },
+        onFailure: (ValidatorFailure) -> Void
+    ) -> Stats {
         var stats = Stats()
         var reported = Set<String>()
         for index in 0..<iterations {
             stats.cases += 1
-            let failures = check(caseIndex: index, stats: &stats)
+            let failures = check(caseIndex: index, stats: &stats, willCheck: willCheck)
             for var failure in failures {
                 stats.failures += 1
                 failure.casesToCatch = stats.cases
@@ -86,8 +91,10 @@ public struct ValidatorCampaign: Sendable {
             untouched: (random.next(below: 4), random.next(below: 4)))
     }
 
-    /// Every check of case `index`.
-    public func check(caseIndex index: Int, stats: inout Stats) -> [ValidatorFailure] {
+    /// Every check of case `index`; `willCheck` as in `run`.
+    public func check(
+        caseIndex index: Int, stats: inout Stats, willCheck: (ValidatorCheck) -> Void = { _ in }
+    ) -> [ValidatorFailure] {
         guard let base = base(caseIndex: index) else { return [] }
         var failures: [ValidatorFailure] = []
         for view in [ViewKind.table, .collection] {
@@ -99,6 +106,7 @@ public struct ValidatorCampaign: Sendable {
             }
             // The base: a real changeset's batch is accepted, and displays.
             stats.batches += 1
+            willCheck(ValidatorCheck(caseIndex: index, view: view, mutation: nil))
             let verdict = Self.verdict(validator, base.update, base.before, base.after)
             if verdict?.outcome != .accepted {
                 failure(Self.baseCheck, base.before, base.after, base.update, expected: "accepted", got: Self.describe(verdict))
@@ -109,6 +117,7 @@ public struct ValidatorCampaign: Sendable {
                 guard let mutated = mutation.apply(to: base, view: view) else { continue }
                 stats.batches += 1
                 stats.perMutation[slot] += 1
+                willCheck(ValidatorCheck(caseIndex: index, view: view, mutation: mutation))
                 let verdict = Self.verdict(validator, mutated.update, mutated.before, mutated.after)
                 guard let verdict, mutated.predicted.matches(verdict) else {
                     failure(mutation.rawValue, mutated.before, mutated.after, mutated.update,

@@ -1,4 +1,6 @@
+import BatchUpdateChecker
 import Foundation
+import FuzzCore
 import Synchronization
 
 #if canImport(Glibc)
@@ -22,8 +24,9 @@ import Darwin
 /// Everything the signal handler touches is preallocated: it only calls
 /// `write` and `execv`, which are async-signal-safe.
 enum CrashGuard {
-    /// argv of the `crash` command; slot `caseSlot` and `algorithmSlot` are
-    /// patched per check.
+    /// argv of the `crash` (or `crash-validator`) command; slot `caseSlot`
+    /// and `algorithmSlot` (the algorithm or validator check) are patched per
+    /// check, and `viewSlot` per validator check.
     nonisolated(unsafe) private static var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     nonisolated(unsafe) private static var caseBuffer: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) private static var algorithmNames: [UnsafeMutablePointer<CChar>] = []
@@ -31,18 +34,48 @@ enum CrashGuard {
     private static let caseSlot = 5
     private static let algorithmSlot = 7
     private static let reasonSlot = 9
+    private static let viewSlot = 13
+    nonisolated(unsafe) private static var viewNames: [UnsafeMutablePointer<CChar>] = []
     private static let heartbeat = Atomic<Int>(0)
 
-    /// Arms the guard for a campaign.
+    /// Arms the guard for an algorithm campaign: `fuzzer crash …`.
     static func install(
         seed: UInt64, maxSize: Int, algorithms: [String], view: String, output: String, hangSeconds: Int
     ) {
-        algorithmNames = algorithms.map { strdup($0)! }
+        arm(
+            command: "crash", nameOption: "--algorithm", names: algorithms, seed: seed, maxSize: maxSize,
+            view: view, output: output, hangSeconds: hangSeconds)
+    }
+
+    /// Arms the guard for the validator campaign: `fuzzer crash-validator
+    /// …` writes the batch of the check in flight (`willCheck(_:)`).
+    static func installForValidator(seed: UInt64, maxSize: Int, output: String, hangSeconds: Int) {
+        viewNames = ViewKind.allCases.map { strdup($0.rawValue)! }
+        arm(
+            command: "crash-validator", nameOption: "--check", names: ValidatorCheck.names, seed: seed,
+            maxSize: maxSize, view: ViewKind.table.rawValue, output: output, hangSeconds: hangSeconds)
+    }
+
+    /// Records the validator check about to run. Cheap: a few stores.
+    static func willCheck(_ check: ValidatorCheck) {
+        let slot = check.mutation.map { 1 + BatchMutation.allCases.firstIndex(of: $0)! } ?? 0
+        willCheck(caseIndex: check.caseIndex, algorithm: slot)
+        argv![viewSlot] = viewNames[ViewKind.allCases.firstIndex(of: check.view)!]
+    }
+
+    /// Preallocates the command line `fuzzer COMMAND --seed S --case 0
+    /// NAMEOPTION NAMES[0] --reason signal --max-size K --view VIEW --output
+    /// DIR`, installs the signal handlers and starts the hang watchdog.
+    private static func arm(
+        command: String, nameOption: String, names: [String], seed: UInt64, maxSize: Int, view: String,
+        output: String, hangSeconds: Int
+    ) {
+        algorithmNames = names.map { strdup($0)! }
         caseBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: 32)
         caseBuffer!.initialize(repeating: 0, count: 32)
         caseBuffer![0] = 0x30  // "0"
         let words: [String] = [
-            "/proc/self/exe", "crash", "--seed", String(seed), "--case", "0", "--algorithm", algorithms[0],
+            "/proc/self/exe", command, "--seed", String(seed), "--case", "0", nameOption, names[0],
             "--reason", "signal", "--max-size", String(maxSize), "--view", view, "--output", output,
         ]
         argv = .allocate(capacity: words.count + 1)
@@ -111,7 +144,7 @@ enum CrashGuard {
 
     /// Replaces the process with `fuzzer crash …`. Async-signal-safe.
     private static func reexec() -> Never {
-        let message: StaticString = "\nfuzzer: the process crashed or hung; shrinking the case in child processes…\n"
+        let message: StaticString = "\nfuzzer: the process crashed or hung; writing the repro of the check in flight…\n"
         _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
         if let argv {
             execv("/proc/self/exe", argv)

@@ -22,7 +22,10 @@ extension Fuzzer.Run {
         let iterations = iterations ?? 10_000
         printToStandardError("fuzzer: validator · seed \(seed) · \(iterations) cases · max size \(maxSize) · table and collection views")
         let campaign = ValidatorCampaign(seed: seed, iterations: iterations, maxSize: maxSize)
-        let stats = campaign.run(keepGoing: keepGoing) { failure in
+        // A validator that traps or hangs leaves the batch in flight as the repro.
+        CrashGuard.installForValidator(
+            seed: seed, maxSize: maxSize, output: output, hangSeconds: Int(hangTimeout.rounded(.up)))
+        let stats = campaign.run(keepGoing: keepGoing, willCheck: { CrashGuard.willCheck($0) }) { failure in
             let view = failure.document.view.rawValue
             let name = "validator-\(failure.check)-\(view)-seed\(seed)-case\(failure.caseIndex).json"
             let path = (output as NSString).appendingPathComponent(name)

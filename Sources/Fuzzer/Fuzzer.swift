@@ -17,7 +17,7 @@ struct Fuzzer: CommandLineTool {
             shrunk repro is printed and written under the output folder), 2 for bad \
             options or unreadable files.
             """,
-        subcommands: [Run.self, Replay.self, Crash.self, Probe.self],
+        subcommands: [Run.self, Replay.self, Crash.self, CrashValidator.self, Probe.self],
         defaultSubcommand: Run.self)
 
     static let toolName = "fuzzer"
