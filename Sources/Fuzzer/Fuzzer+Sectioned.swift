@@ -1,5 +1,6 @@
 import ArgumentParser
 import CLISupport
+import DiffBenchText
 import Foundation
 import FuzzCore
 
@@ -37,7 +38,18 @@ extension Fuzzer.Run {
         // heartbeat going, or a sectioned part longer than --hang-timeout
         // looks like a hang of the last flat case. (A real sectioned hang is
         // still reported as a hang, with the last flat case as its repro.)
-        let stats = campaign.run(willCheck: { _, _ in CrashGuard.pulse() }) { repro in
+        var reporter = ProgressReporter()
+        var checks = 0
+        let start = Date()
+        let stats = campaign.run(willCheck: { index, _ in
+            CrashGuard.pulse()
+            checks += 1
+            // Progress: the case index and time, looked at every 256 checks.
+            guard checks & 255 == 0 else { return }
+            reporter.update(line: "fuzzer: sectioned · \(groupedDigits(index + 1)) cases · \(groupedDigits(checks)) checks · "
+                + String(format: "%.0fs", Date().timeIntervalSince(start)))
+        }) { repro in
+            reporter.clear()
             let name = "sectioned-\(repro.algorithm)-\(repro.property).json"
             let url = URL(fileURLWithPath: output).appendingPathComponent(name)
             do {
@@ -48,6 +60,7 @@ extension Fuzzer.Run {
                 printToStandardError("fuzzer: sectioned \(repro.algorithm) \(repro.property): \(repro.message); cannot write \(url.path): \(error)")
             }
         }
+        reporter.clear()
         let rate = Int(stats.algorithmCasesPerSecond.rounded())
         print("sectioned: \(stats.cases) cases · \(stats.algorithmCases) algorithm-cases · \(stats.refused) refused · \(stats.failures.count) failures · \(rate) algorithm-cases/s")
         return stats.failures.count

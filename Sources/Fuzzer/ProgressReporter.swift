@@ -17,12 +17,18 @@ struct ProgressReporter {
     }
 
     mutating func update(_ stats: CampaignStats) {
+        let text = line(stats)
+        update(line: text)
+    }
+
+    /// Shows `line`: in place on a terminal, else at most every five seconds.
+    mutating func update(line: @autoclosure () -> String) {
         if isTerminal {
-            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line(stats)).utf8))
+            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line()).utf8))
             showing = true
         } else if Date().timeIntervalSince(lastPlainLine) >= 5 {
             lastPlainLine = Date()
-            printToStandardError(line(stats))
+            printToStandardError(line())
         }
     }
 
