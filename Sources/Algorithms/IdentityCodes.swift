@@ -86,10 +86,22 @@ public struct IdentityCodes: Sendable, Equatable {
         of elements: UnsafeBufferPointer<Element>, table: inout [Element.DiffIdentity: Int32], next: inout Int32
     ) -> [Int32] {
         [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
-            for index in elements.indices {
-                codes[index] = _assign(&table[elements[index].diffIdentity, default: -1], next: &next)
-            }
+            _writeCodes(of: elements, table: &table, next: &next, to: codes.baseAddress!)
             initialized = elements.count
+        }
+    }
+
+    /// Writes the codes of `elements` to `destination[0..<elements.count]`,
+    /// as `_codes(of:table:next:)` returns them.
+    ///
+    /// - Precondition: `destination` has room for `elements.count` codes.
+    @inlinable
+    internal static func _writeCodes<Element: Diffable>(
+        of elements: UnsafeBufferPointer<Element>, table: inout [Element.DiffIdentity: Int32], next: inout Int32,
+        to destination: UnsafeMutablePointer<Int32>
+    ) {
+        for index in elements.indices {
+            destination[index] = _assign(&table[elements[index].diffIdentity, default: -1], next: &next)
         }
     }
 

@@ -46,38 +46,49 @@ internal struct _IntegerIdentityTable {
     ///   `capacity` distinct identities in all calls together.
     @inlinable
     mutating func codes<Element: Diffable>(of elements: UnsafeBufferPointer<Element>) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
+            writeCodes(of: elements, to: codes.baseAddress!)
+            initialized = elements.count
+        }
+    }
+
+    /// Writes the codes of `elements` to `destination[0..<elements.count]`,
+    /// as `codes(of:)` returns them.
+    ///
+    /// - Precondition: as for `codes(of:)`; `destination` has room for
+    ///   `elements.count` codes.
+    @inlinable
+    mutating func writeCodes<Element: Diffable>(
+        of elements: UnsafeBufferPointer<Element>, to destination: UnsafeMutablePointer<Int32>
+    ) {
         let mask = mask
         let shift = shift
         var count = count
-        let codes = slots.withUnsafeMutableBufferPointer { slots in
+        slots.withUnsafeMutableBufferPointer { slots in
             keys.withUnsafeMutableBufferPointer { keys in
-                [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
-                    // The code in this loop is very hot: one probe sequence per element.
-                    for index in 0..<elements.count {
-                        let key = unsafeBitCast(elements[index].diffIdentity, to: Int.self)
-                        var slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                        while true {
-                            let code = slots[slot]
-                            if code < 0 {
-                                let new = Int32(truncatingIfNeeded: count)
-                                slots[slot] = new
-                                keys[count] = key
-                                count &+= 1
-                                codes[index] = new
-                                break
-                            }
-                            if keys[Int(code)] == key {
-                                codes[index] = code
-                                break
-                            }
-                            slot = (slot &+ 1) & mask
+                // The code in this loop is very hot: one probe sequence per element.
+                for index in 0..<elements.count {
+                    let key = unsafeBitCast(elements[index].diffIdentity, to: Int.self)
+                    var slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                    while true {
+                        let code = slots[slot]
+                        if code < 0 {
+                            let new = Int32(truncatingIfNeeded: count)
+                            slots[slot] = new
+                            keys[count] = key
+                            count &+= 1
+                            destination[index] = new
+                            break
                         }
+                        if keys[Int(code)] == key {
+                            destination[index] = code
+                            break
+                        }
+                        slot = (slot &+ 1) & mask
                     }
-                    initialized = elements.count
                 }
             }
         }
         self.count = count
-        return codes
     }
 }

@@ -83,10 +83,10 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
             try diffPair(old: partnerOf[n], new: n)
         }
         crossSectionMoves()
-        items.deleted.sort()
-        items.inserted.sort()
-        items.moved.sort()
-        items.updated.sort()
+        _SectionedPathOrder.sort(&items.deleted, starts: oldStart)
+        _SectionedPathOrder.sort(&items.inserted, starts: newStart)
+        _SectionedPathOrder.sort(&items.moved, sourceStarts: oldStart)
+        _SectionedPathOrder.sort(&items.updated, sourceStarts: oldStart)
         return SectionedChangeset(sections: sections, items: items)
     }
 
@@ -151,18 +151,10 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
                 reason: "\(oldTotal) × \(newTotal) items exceed the \(IdentityCodes.maximumCount) per collection that identity codes support")))
         }
         var interner = _SectionedInterner<Item>(capacity: oldTotal + newTotal)
-        oldCodes.reserveCapacity(oldTotal)
-        newCodes.reserveCapacity(newTotal)
-        oldSection.reserveCapacity(oldTotal)
-        newSection.reserveCapacity(newTotal)
-        for (s, section) in source.enumerated() {
-            interner.append(codesOf: section.items, to: &oldCodes)
-            oldSection.append(contentsOf: repeatElement(Int32(s), count: section.items.count))
-        }
-        for (s, section) in target.enumerated() {
-            interner.append(codesOf: section.items, to: &newCodes)
-            newSection.append(contentsOf: repeatElement(Int32(s), count: section.items.count))
-        }
+        oldCodes = Self.flatCodes(of: source, total: oldTotal, interner: &interner)
+        newCodes = Self.flatCodes(of: target, total: newTotal, interner: &interner)
+        oldSection = Self.flatSections(of: source, total: oldTotal)
+        newSection = Self.flatSections(of: target, total: newTotal)
         let distinct = interner.distinctCount
         oldPosition = [Int32](repeating: -1, count: distinct)
         newPosition = [Int32](repeating: -1, count: distinct)
@@ -179,6 +171,40 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
                 throw .duplicateItemIdentity(.target, first: path(Int(first), newSection, newStart), second: path(flat, newSection, newStart))
             }
             newPosition[Int(code)] = Int32(flat)
+        }
+    }
+
+    /// The codes of every item of `sections`, section after section.
+    ///
+    /// - Complexity: O(*total*) expected, one hash per item.
+    @inlinable
+    static func flatCodes(
+        of sections: [DiffSection<Model, Item>], total: Int, interner: inout _SectionedInterner<Item>
+    ) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: total) { codes, initialized in
+            initialized = total
+            guard let base = codes.baseAddress else { return }
+            var offset = 0
+            for section in sections {
+                interner.write(codesOf: section.items, to: base + offset)
+                offset += section.items.count
+            }
+        }
+    }
+
+    /// The section of every flat position of `sections`.
+    ///
+    /// - Complexity: O(*total* + *S*).
+    @inlinable
+    static func flatSections(of sections: [DiffSection<Model, Item>], total: Int) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: total) { flat, initialized in
+            initialized = total
+            guard let base = flat.baseAddress else { return }
+            var offset = 0
+            for (s, section) in sections.enumerated() {
+                (base + offset).initialize(repeating: Int32(s), count: section.items.count)
+                offset += section.items.count
+            }
         }
     }
 

@@ -23,16 +23,17 @@ struct _SectionedInterner<Item: Diffable> {
     @inlinable
     var distinctCount: Int { integers?.count ?? Int(next) }
 
-    /// Appends the codes of `items` to `codes`.
+    /// Writes the codes of `items` to `destination[0..<items.count]`.
     ///
+    /// - Precondition: `destination` has room for `items.count` codes.
     /// - Complexity: O(*k*) expected, one hash per item.
     @inlinable
-    mutating func append(codesOf items: [Item], to codes: inout [Int32]) {
+    mutating func write(codesOf items: [Item], to destination: UnsafeMutablePointer<Int32>) {
         items.withUnsafeBufferPointer { buffer in
             if integers != nil {
-                codes.append(contentsOf: integers!.codes(of: buffer))
+                integers!.writeCodes(of: buffer, to: destination)
             } else {
-                codes.append(contentsOf: IdentityCodes._codes(of: buffer, table: &table, next: &next))
+                IdentityCodes._writeCodes(of: buffer, table: &table, next: &next, to: destination)
             }
         }
     }
