@@ -164,7 +164,7 @@ extension Repro {
         return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
     }
 
-    private static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> String {
         switch error {
         case let DecodingError.keyNotFound(key, _): "missing key \"\(key.stringValue)\""
         case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):

@@ -12,7 +12,8 @@ extension Fuzzer {
             abstract: "Rerun JSON repros (or, with --bytes, libFuzzer inputs).",
             discussion: """
                 Checks every property of the repro's algorithm (or of --algorithms) on its \
-                input and prints the outcome. Exits 1 if any property fails, 0 otherwise.
+                input and prints the outcome; sectioned repros ("kind": "sectioned") get the \
+                sectioned properties. Exits 1 if any property fails, 0 otherwise.
                 """)
 
         @Argument(help: "Repro files (JSON), or raw libFuzzer inputs with --bytes.", completion: .file())
@@ -63,6 +64,9 @@ extension Fuzzer {
         /// Returns whether anything failed.
         func replayJSON(_ file: String) throws -> Bool {
             try Self.requireFile(file)
+            if let data = FileManager.default.contents(atPath: file), SectionedRepro.isSectioned(data) {
+                return try replaySectioned(file, data: data)
+            }
             let repro: Repro
             do {
                 repro = try Repro(contentsOf: file)

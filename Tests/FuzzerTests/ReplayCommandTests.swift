@@ -1,3 +1,4 @@
+import Foundation
 import FuzzCore
 import Testing
 
@@ -20,6 +21,37 @@ struct ReplayCommandTests {
             let (status, message) = Fuzzer.failure(for: error)
             #expect(status == 2)
             #expect(message?.contains("/nonexistent/repro.json") == true)
+        }
+    }
+
+    @Test func replayOfASectionedCorpusFilePassesForEveryAlgorithm() throws {
+        let folder = corpusFolder.appendingPathComponent("sectioned")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(!names.isEmpty)
+        for name in names {
+            var command = try Fuzzer.parseAsRoot(["replay", "--all-algorithms", folder.appendingPathComponent(name).path])
+            try command.run()
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"kind": "sectioned", "algorithm": "myers"}"#, "missing key \"property\""),
+        (#"{"kind": "sectioned", "algorithm": "myers", "property": "p", "message": "", "source": [{"id": 1, "content": 0, "items": [[1]]}], "target": []}"#, "[id, content]"),
+        (#"{"kind": "sectioned", "algorithm": "bogus", "property": "p", "message": "", "source": [], "target": []}"#, "unknown algorithm 'bogus'"),
+    ])
+    func aBadSectionedReproIsABadInput(json: String, needle: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sectioned-\(UInt32.random(in: 0...UInt32.max)).json")
+        try Data(json.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var command = try Fuzzer.parseAsRoot(["replay", file.path])
+        do {
+            try command.run()
+            Issue.record("replay of \(json) succeeded")
+        } catch {
+            let (status, message) = Fuzzer.failure(for: error)
+            #expect(status == 2)
+            #expect(message?.contains(needle) == true, "\(message ?? "")")
+            #expect(message?.contains("\n") == false)
         }
     }
 }

@@ -72,3 +72,25 @@ public struct SectionedRepro: Codable, Sendable, Equatable {
         try JSONDecoder().decode(SectionedRepro.self, from: Data(contentsOf: url))
     }
 }
+
+extension SectionedRepro {
+    /// Whether `data` is a sectioned repro's JSON: an object whose `kind`
+    /// is `"sectioned"` (flat repros have no `kind`).
+    public static func isSectioned(_ data: Data) -> Bool {
+        struct Kind: Decodable { var kind: String? }
+        return (try? JSONDecoder().decode(Kind.self, from: data))?.kind == "sectioned"
+    }
+
+    /// Decodes a sectioned repro.
+    ///
+    /// - Throws: `ReproError` with a one-line reason (a missing or mistyped
+    ///   field, or an item that is not an `[id, content]` pair).
+    public init(json data: Data) throws(ReproError) {
+        do {
+            self = try JSONDecoder().decode(SectionedRepro.self, from: data)
+        } catch {
+            throw ReproError("not a sectioned repro: \(Repro.describe(error))")
+        }
+        guard fuzzCase != nil else { throw ReproError("not a sectioned repro: an item is not an [id, content] pair") }
+    }
+}
