@@ -58,34 +58,8 @@ extension CellRunner {
         if request.countsInstructions == true {
             return countInstructions(expected: changeset, outcome: outcome) { try? diff() }
         }
-        let projected = (monotonicSeconds() - start) + warmupSeconds * Double(policy.minSamples)
-        if projected > request.budgetSeconds {
-            outcome.status = .timedOut
-            outcome.message =
-                "one diff took \(formatDuration(warmupSeconds)); \(policy.minSamples) samples would exceed the \(formatDuration(request.budgetSeconds)) timeout"
-            return outcome
+        return sampled(outcome, expected: changeset, request: request, start: start, warmupSeconds: warmupSeconds) {
+            try? diff()
         }
-        var samples: [Double] = [], cpuSamples: [Double] = []
-        var last: SectionedChangeset? = nil
-        let samplingStart = monotonicSeconds()
-        while true {
-            let cpuBefore = threadCPUSeconds()
-            let before = monotonicSeconds()
-            let changes = try? diff()
-            let after = monotonicSeconds()
-            samples.append(after - before)
-            cpuSamples.append(threadCPUSeconds() - cpuBefore)
-            last = changes
-            blackHole(changes)
-            if samples.count >= policy.maxSamples { break }
-            if samples.count >= policy.minSamples && after - samplingStart >= policy.minSeconds { break }
-        }
-        outcome.samples = samples
-        outcome.cpuSamples = cpuSamples
-        if last != changeset {
-            outcome.status = .failed
-            outcome.message = "the timed runs returned a different changeset than the warm-up"
-        }
-        return outcome
     }
 }

@@ -146,45 +146,9 @@ public enum CellRunner {
             return countInstructions(algorithm, source: source, target: target, expected: changeset, outcome: outcome)
         }
 
-        // Give up early rather than be killed: the warm-up predicts the rest.
-        let projected = (monotonicSeconds() - start) + warmupSeconds * Double(policy.minSamples)
-        if projected > request.budgetSeconds {
-            outcome.status = .timedOut
-            outcome.message =
-                "one diff took \(formatDuration(warmupSeconds)); \(policy.minSamples) samples would exceed the \(formatDuration(request.budgetSeconds)) timeout"
-            return outcome
+        return sampled(outcome, expected: changeset, request: request, start: start, warmupSeconds: warmupSeconds) {
+            try? algorithm.diff(from: source, to: target)
         }
-
-        // Timed region: exactly one diff(from:to:) call per sample.
-        // The thread's CPU time is read outside the wall-clock window; it
-        // shows how much of a slow sample was the machine being busy.
-        var samples: [Double] = []
-        var cpuSamples: [Double] = []
-        samples.reserveCapacity(min(policy.maxSamples, 1 << 16))
-        cpuSamples.reserveCapacity(min(policy.maxSamples, 1 << 16))
-        var last: Changeset? = nil
-        let samplingStart = monotonicSeconds()
-        while true {
-            let cpuBefore = threadCPUSeconds()
-            let before = monotonicSeconds()
-            let changes = try? algorithm.diff(from: source, to: target)
-            let after = monotonicSeconds()
-            let cpuAfter = threadCPUSeconds()
-            samples.append(after - before)
-            cpuSamples.append(cpuAfter - cpuBefore)
-            last = changes
-            blackHole(changes)
-            let elapsed = after - samplingStart
-            if samples.count >= policy.maxSamples { break }
-            if samples.count >= policy.minSamples && elapsed >= policy.minSeconds { break }
-        }
-        outcome.samples = samples
-        outcome.cpuSamples = cpuSamples
-        if last != changeset {
-            outcome.status = .failed
-            outcome.message = "the timed runs returned a different changeset than the warm-up"
-        }
-        return outcome
     }
 
     /// Applies `changeset` to `source` and compares with `target` by `==`
