@@ -67,6 +67,7 @@ public enum CellRunner {
     public static func run(_ request: CellRequest, algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all) -> CellOutcome {
         let start = monotonicSeconds()
         if request.key.algorithm == Calibration.id { return Calibration.measure(request) }
+        if let reference = ReferenceRow(rawValue: request.key.algorithm) { return reference.measure(request, start: start) }
         guard let algorithm = algorithms.first(where: { $0.id == request.key.algorithm }) else {
             return CellOutcome(status: .failed, message: "unknown algorithm \(request.key.algorithm)")
         }

@@ -131,6 +131,8 @@ public final class RunController {
     /// algorithm or scenario is unknown); `nil` when it should run.
     public func refusedCell(_ key: CellKey) -> CellResult? {
         var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
+        // Reference rows never refuse; they run in a child like the algorithms.
+        if ReferenceRow(rawValue: key.algorithm) != nil, Scenario.named(key.scenario) != nil { return nil }
         guard let algorithm = algorithms.first(where: { $0.id == key.algorithm }),
             let scenario = Scenario.named(key.scenario)
         else {

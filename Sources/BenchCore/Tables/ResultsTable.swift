@@ -198,6 +198,7 @@ public enum ResultsTable {
                     + group.sizes.map { timeText(group.cell(algorithm, $0), p90: true) }.joined(separator: " | ")
                     + " | \(growthText(group.growth(algorithm))) |\n"
             }
+            output += floorMarkdown(group)
             output += "\nAllocations of one diff (count · bytes) · moves reported:\n\n"
             output += "| algorithm | " + group.sizes.map(formatCount).joined(separator: " | ") + " |\n"
             output += "|---|" + group.sizes.map { _ in "---:|" }.joined() + "\n"

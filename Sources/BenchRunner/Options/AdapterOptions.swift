@@ -53,7 +53,7 @@ func introduceAdapters(_ commands: [AdapterCommand]) throws -> [AdapterAlgorithm
 ///   algorithms given; valid: …`.
 /// - Complexity: O(*k*·*a*), *k* ids given, *a* available.
 func selectAlgorithms(_ text: String, adapters: [AdapterAlgorithm]) throws -> [String] {
-    let available = AlgorithmRegistry.ids + adapters.map(\.id)
+    let available = AlgorithmRegistry.ids + ReferenceRow.ids + adapters.map(\.id)
     let valid = (available + ["all"]).joined(separator: ", ")
     let given = text.split(separator: ",", omittingEmptySubsequences: false)
         .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }

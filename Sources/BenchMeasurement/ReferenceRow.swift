@@ -1,0 +1,95 @@
+import BenchCore
+import DiffAlgorithms
+import Workloads
+
+//===----------------------------------------------------------------------===//
+// ReferenceRow: rows timed beside the algorithms, never fuzzed
+//===----------------------------------------------------------------------===//
+
+/// Rows a run times like algorithms to put them in perspective. They are
+/// not `DiffAlgorithm`s: the fuzzer never sees them, and they produce no
+/// checked changeset.
+///
+/// - `floor`: `FloorHash` — every identity of both arrays hashed once into
+///   a pre-sized table. No identity-keyed diff can do less; the Markdown
+///   table shows `hash-linear` and `heckel` as multiples of it.
+/// - `stdlib-direct`: what an app pays calling
+///   `target.difference(from: source).inferringMoves()` on its elements —
+///   whole-value `==` (for `Book`, every field), updates as a removal plus
+///   an insertion. The `stdlib` row instead diffs identity codes and
+///   reports updates, as every algorithm here does.
+///
+/// Both skip the sectioned dataset (there is no sectioned form of either).
+public enum ReferenceRow: String, CaseIterable, Sendable {
+    case stdlibDirect = "stdlib-direct"
+    case floor
+
+    /// Every reference row's id, in table order.
+    public static var ids: [String] { allCases.map(\.rawValue) }
+
+    /// Measures the cell `request` names: warm-up (allocations counted),
+    /// then timed samples or one counted call, as for an algorithm.
+    func measure(_ request: CellRequest, start: Double) -> CellOutcome {
+        guard let scenario = Scenario.named(request.key.scenario),
+            let dataset = Dataset(rawValue: request.key.dataset)
+        else {
+            return CellOutcome(status: .failed, message: "unknown dataset or scenario in \(request.key)")
+        }
+        switch dataset {
+        case .int:
+            let workload = WorkloadGenerator.ints(scenario: scenario, count: request.key.size, seed: request.seed)
+            return measure(workload.source, workload.target, request: request, start: start)
+        case .book:
+            let workload = WorkloadGenerator.books(scenario: scenario, count: request.key.size, seed: request.seed)
+            return measure(workload.source, workload.target, request: request, start: start)
+        case .bookSections:
+            return CellOutcome(status: .skipped, message: "\(rawValue) is a reference row of flat datasets only")
+        }
+    }
+
+    private func measure<Element: Diffable & Hashable & Sendable>(
+        _ source: [Element], _ target: [Element], request: CellRequest, start: Double
+    ) -> CellOutcome {
+        switch self {
+        case .floor:
+            return Self.measure(source, target, request: request, start: start, changesetSize: { _ in nil }) {
+                FloorHash.distinctIdentities(source, target)
+            }
+        case .stdlibDirect:
+            return Self.measure(source, target, request: request, start: start, changesetSize: Self.size) {
+                target.difference(from: source).inferringMoves()
+            }
+        }
+    }
+
+    /// The changeset size of a `CollectionDifference`: an associated pair
+    /// is a move, the rest deletions and insertions (no updates).
+    public static func size<Element>(_ difference: CollectionDifference<Element>) -> ChangesetSize? {
+        let moved = difference.removals.count { change in
+            if case let .remove(_, _, associated) = change { return associated != nil }
+            return false
+        }
+        return ChangesetSize(
+            deleted: difference.removals.count - moved, inserted: difference.insertions.count - moved,
+            moved: moved, updated: 0)
+    }
+
+    private static func measure<Element, Output: Equatable>(
+        _ source: [Element], _ target: [Element], request: CellRequest, start: Double,
+        changesetSize: (Output) -> ChangesetSize?, run: () -> Output
+    ) -> CellOutcome {
+        var outcome = CellOutcome(status: .ok, sourceCount: source.count, targetCount: target.count)
+        let warmupStart = monotonicSeconds()
+        let (expected, allocations) = Jemalloc.measure { run() }
+        let warmupSeconds = monotonicSeconds() - warmupStart
+        outcome.allocations = allocations
+        outcome.changeset = changesetSize(expected)
+        for _ in 1..<max(1, request.policy.warmupRuns) { blackHole(run()) }
+        if request.countsInstructions == true {
+            return CellRunner.countInstructions(expected: expected, outcome: outcome) { run() }
+        }
+        return CellRunner.sampled(outcome, expected: expected, request: request, start: start, warmupSeconds: warmupSeconds) {
+            run()
+        }
+    }
+}
