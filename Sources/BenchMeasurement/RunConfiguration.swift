@@ -24,8 +24,21 @@ public struct RunConfiguration: Sendable {
     /// Which cells count instructions, when `metrics` holds `.instructions`.
     public var instructionCells: InstructionCellSelection
 
-    /// Every cell, in run order: dataset, scenario, size ascending, then algorithm.
+    /// Cells beyond the grid of sizes × algorithms × datasets × scenarios
+    /// (the small-size tier, the exact algorithms' extra scenarios), run
+    /// after it; the grid's cells are not repeated.
+    public var supplementaryCells: [CellKey] = []
+
+    /// Every cell, in run order: dataset, scenario, size ascending, then
+    /// algorithm; then `supplementaryCells`.
     public var cells: [CellKey] {
+        let grid = gridCells
+        let inGrid = Set(grid)
+        return grid + supplementaryCells.filter { !inGrid.contains($0) }
+    }
+
+    /// The cells of the grid, in run order.
+    var gridCells: [CellKey] {
         var keys: [CellKey] = []
         for dataset in datasets {
             for scenario in scenarios {
@@ -40,10 +53,15 @@ public struct RunConfiguration: Sendable {
         return keys
     }
 
+    /// The run's parameters; sizes and scenarios include the supplementary
+    /// cells' (the cells themselves tell which ran where).
     public var parameters: RunParameters {
-        RunParameters(
-            sizes: sizes, algorithms: algorithms, datasets: datasets.map(\.rawValue),
-            scenarios: scenarios.map(\.name), seed: seed, timeoutSeconds: timeout,
+        let allSizes = Array(Set(sizes + supplementaryCells.map(\.size))).sorted()
+        var allScenarios = scenarios.map(\.name)
+        for key in supplementaryCells where !allScenarios.contains(key.scenario) { allScenarios.append(key.scenario) }
+        return RunParameters(
+            sizes: allSizes, algorithms: algorithms, datasets: datasets.map(\.rawValue),
+            scenarios: allScenarios, seed: seed, timeoutSeconds: timeout,
             memoryLimitBytes: memoryLimit, measurement: policy, metrics: metrics)
     }
 

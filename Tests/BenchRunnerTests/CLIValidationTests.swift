@@ -31,16 +31,46 @@ import CLISupport
         let run = try #require(command as? BenchRunner.Run, "run is the default subcommand")
         let configuration = try run.configuration()
         #expect(configuration.sizes == [1000, 10_000, 100_000])
-        #expect(configuration.algorithms == ["naive-lcs", "dp-lcs", "bit-lcs", "myers", "hunt-szymanski", "heckel", "hash-linear", "stdlib"])
+        #expect(
+            configuration.algorithms == [
+                "naive-lcs", "dp-lcs", "bit-lcs", "myers", "hunt-szymanski", "heckel", "hash-linear", "stdlib",
+                "stdlib-direct", "floor",
+            ])
         #expect(configuration.datasets.map(\.rawValue) == ["int", "book", "book-sections"])
         #expect(configuration.scenarios.map(\.name) == ["mixed"])
         #expect(configuration.seed == 42)
-        #expect(configuration.cells.count == 72)
+        // The grid, then the exact algorithms' small tier and extra scenarios on int.
+        let exact = ["naive-lcs", "dp-lcs", "bit-lcs", "myers", "hunt-szymanski"]
+        #expect(configuration.cells.count == 3 * 10 * 3 + 4 * 5 + 2 * 2 * 5)
+        let extra = configuration.supplementaryCells
+        #expect(Set(extra.map(\.algorithm)) == Set(exact))
+        #expect(Set(extra.filter { $0.scenario == "mixed" }.map(\.size)) == [4, 6, 8, 10])
+        #expect(Set(extra.filter { $0.scenario != "mixed" }.map(\.scenario)) == ["reversed", "duplicates"])
+        #expect(Set(extra.filter { $0.scenario != "mixed" }.map(\.size)) == [10_000, 100_000])
+        #expect(extra.allSatisfy { $0.dataset == "int" })
+        #expect(configuration.parameters.sizes == [4, 6, 8, 10, 1000, 10_000, 100_000])
+        #expect(configuration.parameters.scenarios == ["mixed", "reversed", "duplicates"])
+    }
+
+    @Test func theSupplementaryCellsFollowTheSelection() throws {
+        func cells(_ arguments: [String]) throws -> [CellKey] {
+            let run = try #require(try BenchRunner.parseAsRoot(arguments) as? BenchRunner.Run)
+            return try run.configuration().supplementaryCells
+        }
+        #expect(try cells(["--small-sizes", "none", "--exact-scenarios", "none"]).isEmpty)
+        #expect(try cells(["--algorithms", "heckel,hash-linear"]).isEmpty)
+        #expect(try cells(["--datasets", "book-sections"]).isEmpty)
+        let myers = try cells(["--algorithms", "myers,heckel", "--datasets", "book", "--sizes", "1000,20000", "--exact-scenarios", "reversed"])
+        #expect(myers.map(\.algorithm).allSatisfy { $0 == "myers" } && myers.allSatisfy { $0.dataset == "book" })
+        #expect(myers.filter { $0.scenario == "reversed" }.map(\.size) == [20_000])
+        // A scenario already in the grid is not repeated.
+        #expect(try cells(["--scenarios", "mixed,reversed", "--small-sizes", "none"]).map(\.scenario) == Array(repeating: "duplicates", count: 10))
     }
 
     @Test(arguments: [
         ["--sizes", "abc"], ["--sizes", "0"], ["--sizes", "-5"], ["--sizes", "2000M"],
         ["--algorithms", "quicksort"], ["--datasets", "floats"], ["--scenarios", "chaos"], ["--timeout", "0"],
+        ["--small-sizes", "5000"], ["--small-sizes", "x"], ["--exact-scenarios", "chaos"],
     ])
     func badInputIsAValidationFailure(arguments: [String]) {
         do {

@@ -60,10 +60,14 @@ public enum ResultsTable {
             for scenario in results.parameters.scenarios {
                 let cells = byKey.filter { $0.key.dataset == dataset && $0.key.scenario == scenario }
                 guard !cells.isEmpty else { continue }
+                // Columns and rows: the sizes and algorithms this group has
+                // cells for (a tier or an extra scenario covers only some).
+                let sizes = Set(cells.keys.map(\.size))
+                let algorithms = Set(cells.keys.map(\.algorithm))
                 groups.append(
                     Group(
-                        dataset: dataset, scenario: scenario, sizes: results.parameters.sizes,
-                        algorithms: results.parameters.algorithms, cells: cells))
+                        dataset: dataset, scenario: scenario, sizes: results.parameters.sizes.filter(sizes.contains),
+                        algorithms: results.parameters.algorithms.filter(algorithms.contains), cells: cells))
             }
         }
         return groups

@@ -41,6 +41,14 @@ extension BenchRunner {
         @Option(help: "Comma-separated scenarios, or all. (\(Scenario.names.joined(separator: ", ")))")
         var scenarios: String = "mixed"
 
+        @Option(
+            parsing: .unconditional,
+            help: "Sizes of the small tier, run for the exact algorithms (naive-lcs, dp-lcs, bit-lcs, myers, hunt-szymanski) on the first flat dataset and scenario, or none.")
+        var smallSizes: String = "4,6,8,10"
+
+        @Option(help: "Scenarios added for the exact algorithms at the sizes of 10k and more, on the first flat dataset, or none.")
+        var exactScenarios: String = "reversed,duplicates"
+
         @Option(help: "Seed of the workload generator.")
         var seed: UInt64 = 42
 
@@ -136,6 +144,9 @@ extension BenchRunner {
                 output: output, charts: !noCharts, metrics: metric,
                 instructionCells: try instructionCells(algorithms: algorithms))
             configuration.overwrite = overwrite
+            configuration.supplementaryCells = supplementaryCells(
+                algorithms: algorithms, datasets: datasets, scenarios: scenarios, sizes: sizes,
+                smallSizes: try parseSmallSizes(smallSizes), exactScenarios: try parseExactScenarios(exactScenarios))
             return configuration
         }
 
