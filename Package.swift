@@ -39,13 +39,10 @@ let package = Package(
             name: "BatchUpdateChecker",
             dependencies: ["DiffAlgorithms", "DiffBenchText"]
         ),
-        // jemalloc, for exact allocation counts; linked by benchrunner alone
-        // (it replaces malloc for the whole process).
-        .systemLibrary(
-            name: "CJemalloc",
-            pkgConfig: "jemalloc",
-            providers: [.apt(["libjemalloc-dev"])]
-        ),
+        // jemalloc's statistics looked up at run time (cells get jemalloc by
+        // LD_PRELOAD, or the C library's malloc with --allocator system), and
+        // prctl for child cells.
+        .target(name: "CProcessSupport"),
         // Callgrind's client requests (start/stop instrumentation, toggle
         // collection) as static inline C functions, for instruction counts.
         .target(name: "CCallgrind"),
@@ -76,7 +73,7 @@ let package = Package(
         // memory limit, jemalloc's allocation counts, the run controller.
         .target(
             name: "BenchMeasurement",
-            dependencies: ["BenchCore", "DiffAlgorithms", "DiffBenchText", "Workloads", "CJemalloc", "AdapterHost", "CCallgrind"]
+            dependencies: ["BenchCore", "DiffAlgorithms", "DiffBenchText", "Workloads", "CProcessSupport", "AdapterHost", "CCallgrind"]
         ),
         // The `benchrunner` command: argument parsing and wiring, one file
         // per subcommand under Commands/.
@@ -90,7 +87,7 @@ let package = Package(
                 "DiffBenchText",
                 "Workloads",
                 "BatchUpdateChecker",
-                "CJemalloc",
+                "CProcessSupport",
                 "AdapterHost",
                 "JSONDiffInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -101,7 +98,7 @@ let package = Package(
         // hang or exhaust memory on purpose, for the isolation tests.
         .executableTarget(
             name: "MisbehavingCells",
-            dependencies: ["BenchMeasurement", "BenchCore", "DiffAlgorithms", "CJemalloc"],
+            dependencies: ["BenchMeasurement", "BenchCore", "DiffAlgorithms", "CProcessSupport"],
             path: "Tests/MisbehavingCells"
         ),
         // Fuzz-case generators, properties, shrinker and repros, shared by the

@@ -1,5 +1,5 @@
 import BenchCore
-import CJemalloc
+import CProcessSupport
 
 //===----------------------------------------------------------------------===//
 // Allocations: exact counts from jemalloc's statistics
@@ -13,7 +13,7 @@ public enum Jemalloc {
     public static var version: String? {
         var pointer: UnsafePointer<CChar>? = nil
         var size = MemoryLayout<UnsafePointer<CChar>?>.size
-        guard mallctl("version", &pointer, &size, nil, 0) == 0, let pointer else { return nil }
+        guard diffbench_mallctl("version", &pointer, &size, nil, 0) == 0, let pointer else { return nil }
         return String(cString: pointer)
     }
 
@@ -40,24 +40,24 @@ public enum Jemalloc {
     public static func allocatedBytes() -> UInt64? {
         var value: UInt64 = 0
         var size = MemoryLayout<UInt64>.size
-        guard mallctl("thread.allocated", &value, &size, nil, 0) == 0 else { return nil }
+        guard diffbench_mallctl("thread.allocated", &value, &size, nil, 0) == 0 else { return nil }
         return value
     }
 
     /// Allocation requests served by all arenas so far (flushes the thread
     /// cache and refreshes the statistics snapshot first).
     public static func requestCount() -> Int? {
-        guard mallctl("thread.tcache.flush", nil, nil, nil, 0) == 0 else { return nil }
+        guard diffbench_mallctl("thread.tcache.flush", nil, nil, nil, 0) == 0 else { return nil }
         var epoch: UInt64 = 1
-        guard mallctl("epoch", nil, nil, &epoch, MemoryLayout<UInt64>.size) == 0 else { return nil }
+        guard diffbench_mallctl("epoch", nil, nil, &epoch, MemoryLayout<UInt64>.size) == 0 else { return nil }
         // Arena index 4096 is MALLCTL_ARENAS_ALL: the sum over all arenas.
         // (No Swift array of names here: it would be an allocation of its own.)
         var small: UInt64 = 0
         var large: UInt64 = 0
         var size = MemoryLayout<UInt64>.size
-        guard mallctl("stats.arenas.4096.small.nrequests", &small, &size, nil, 0) == 0 else { return nil }
+        guard diffbench_mallctl("stats.arenas.4096.small.nrequests", &small, &size, nil, 0) == 0 else { return nil }
         size = MemoryLayout<UInt64>.size
-        guard mallctl("stats.arenas.4096.large.nrequests", &large, &size, nil, 0) == 0 else { return nil }
+        guard diffbench_mallctl("stats.arenas.4096.large.nrequests", &large, &size, nil, 0) == 0 else { return nil }
         return Int(small + large)
     }
 }

@@ -41,6 +41,10 @@ public struct CellOutcome: Codable, Hashable, Sendable {
     public var cpuSamples: [Double] = []
     public var allocations: AllocationCount?
     public var changeset: ChangesetSize?
+    /// The malloc this process ran under, as it saw it (`Jemalloc.isActive`).
+    public var allocator: CellAllocator?
+    /// jemalloc's version when `allocator` is `.jemalloc`.
+    public var jemallocVersion: String?
 
     /// Creates a value from every stored property.
     public init(status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double] = [], cpuSamples: [Double] = [], allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil) {
@@ -65,6 +69,14 @@ public struct CellOutcome: Codable, Hashable, Sendable {
 public enum CellRunner {
     /// Measures the cell `request` names, looking its algorithm up in `algorithms`.
     public static func run(_ request: CellRequest, algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all) -> CellOutcome {
+        var outcome = measure(request, algorithms: algorithms)
+        let version = Jemalloc.version
+        outcome.allocator = version == nil ? .system : .jemalloc
+        outcome.jemallocVersion = version
+        return outcome
+    }
+
+    private static func measure(_ request: CellRequest, algorithms: [any DiffAlgorithm]) -> CellOutcome {
         let start = monotonicSeconds()
         if request.key.algorithm == Calibration.id { return Calibration.measure(request) }
         if let reference = ReferenceRow(rawValue: request.key.algorithm) { return reference.measure(request, start: start) }

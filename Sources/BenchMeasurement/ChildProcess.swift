@@ -53,10 +53,10 @@ public enum ChildProcessError: Error, CustomStringConvertible {
 /// than `timeout` seconds or its resident memory passes `memoryLimit` bytes.
 ///
 /// The child gets `SWIFT_BACKTRACE=enable=no`, so that a crash ends at once
-/// instead of symbolicating for seconds.
+/// instead of symbolicating for seconds, and the variables of `extra`.
 public func runChild(
     executable: String, arguments: [String], stderrPath: String,
-    timeout: Double, memoryLimit: Int
+    timeout: Double, memoryLimit: Int, environment extra: [String: String] = [:]
 ) throws -> ChildExit {
     var fileActions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&fileActions)
@@ -67,6 +67,7 @@ public func runChild(
 
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment.merge(extra) { _, new in new }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {

@@ -23,6 +23,8 @@ public struct RunConfiguration: Sendable {
     public var metrics: [Metric]
     /// Which cells count instructions, when `metrics` holds `.instructions`.
     public var instructionCells: InstructionCellSelection
+    /// The malloc every cell runs under (`--allocator`).
+    public var allocator: CellAllocator = .jemalloc
 
     /// Cells beyond the grid of sizes × algorithms × datasets × scenarios
     /// (the small-size tier, the exact algorithms' extra scenarios), run
@@ -62,7 +64,7 @@ public struct RunConfiguration: Sendable {
         return RunParameters(
             sizes: allSizes, algorithms: algorithms, datasets: datasets.map(\.rawValue),
             scenarios: allScenarios, seed: seed, timeoutSeconds: timeout,
-            memoryLimitBytes: memoryLimit, measurement: policy, metrics: metrics)
+            memoryLimitBytes: memoryLimit, measurement: policy, metrics: metrics, allocator: allocator)
     }
 
     /// Creates a value from every stored property.

@@ -22,6 +22,11 @@ public final class RunController {
     public var adapters: [AdapterAlgorithm] = []
     /// The `valgrind` executable, found when the run starts if it counts instructions.
     public var valgrind: String?
+    /// The jemalloc library preloaded into every child when the run's
+    /// allocator is jemalloc (`JemallocLibrary.locate()` by default).
+    public var jemallocLibrary: String? = JemallocLibrary.locate()
+    /// jemalloc's version as the last jemalloc cell reported it.
+    var observedJemallocVersion: String?
 
     public init(configuration: RunConfiguration, command: [String]) {
         self.configuration = configuration
@@ -38,14 +43,20 @@ public final class RunController {
             "*** DEBUG BUILD *** timings are meaningless; build in release: swift run -c release benchrunner (or scripts/bench.sh)"
         )
         #endif
-        var environment = RunEnvironment.capture(jemalloc: Jemalloc.version)
+        // Filled in from the first cell that runs under jemalloc.
+        var environment = RunEnvironment.capture(jemalloc: nil)
         if configuration.metrics.contains(.instructions) {
             guard let valgrind = Valgrind.locate() else { throw InstructionCountingError.valgrindMissing }
             self.valgrind = valgrind
             environment.valgrind = Valgrind.version(of: valgrind) ?? "unknown"
         }
-        if environment.jemalloc == nil || !Jemalloc.isActive {
-            warn("warning: jemalloc statistics are unavailable; allocations will not be reported")
+        switch configuration.allocator {
+        case .jemalloc where jemallocLibrary == nil:
+            throw AllocatorError.jemallocMissing
+        case .jemalloc:
+            break
+        case .system:
+            warn("benchrunner: cells run under the C library's malloc (--allocator system): allocations are not measured")
         }
         let started = Date()
         let runID = "\(dayStamp(started))-\(environment.commit)"
@@ -60,6 +71,7 @@ public final class RunController {
         try writer.write(results)
 
         results.calibrations.append(runInChild(Calibration.key, timeout: Calibration.timeout))
+        results.environment.jemalloc = observedJemallocVersion
         try writer.write(results)
         let progress = ProgressReporter(keys: keys, timeout: configuration.timeout)
         progress.minSamples = configuration.policy.minSamples
@@ -77,6 +89,7 @@ public final class RunController {
             results.run.updated = isoTimestamp()
             results.run.wallSeconds = monotonicSeconds() - startSeconds
             results.run.complete = index == keys.count - 1
+            results.environment.jemalloc = observedJemallocVersion
             try writer.write(results)
             progress.end(index: index, cell: cell)
         }
@@ -180,7 +193,8 @@ public final class RunController {
                 executable: child.executable,
                 arguments: child.arguments,
                 stderrPath: stderrPath, timeout: timeout,
-                memoryLimit: configuration.memoryLimit)
+                memoryLimit: configuration.memoryLimit,
+                environment: JemallocLibrary.childEnvironment(configuration.allocator, library: jemallocLibrary))
         } catch {
             cell.message = "\(error)"
             return cell
@@ -236,6 +250,8 @@ public final class RunController {
         cell.cpuSummary = SampleSummary(samples: outcome.cpuSamples)
         cell.allocations = outcome.allocations
         cell.changeset = outcome.changeset
+        cell.allocator = outcome.allocator
+        if let version = outcome.jemallocVersion { observedJemallocVersion = version }
         if valgrind != nil { readInstructions(callgrindPath, into: &cell) }
         return cell
     }

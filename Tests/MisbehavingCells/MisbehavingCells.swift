@@ -1,6 +1,6 @@
 import BenchCore
 import BenchMeasurement
-import CJemalloc
+import CProcessSupport
 import DiffAlgorithms
 import Foundation
 

@@ -137,9 +137,13 @@ public struct RunParameters: Codable, Hashable, Sendable {
 
     /// The metrics measured, `[.time]` for files that predate the field.
     public var measuredMetrics: [Metric] { metrics ?? [.time] }
+    /// The malloc the run asked for (`--allocator`); `nil` in files that
+    /// predate the option, whose cells all ran under jemalloc. Each cell
+    /// also records what its process saw (`CellResult.allocator`).
+    public var allocator: CellAllocator?
 
     /// Creates a value from every stored property.
-    public init(sizes: [Int], algorithms: [String], datasets: [String], scenarios: [String], seed: UInt64, timeoutSeconds: Double, memoryLimitBytes: Int, measurement: MeasurementPolicy, metrics: [Metric]? = nil) {
+    public init(sizes: [Int], algorithms: [String], datasets: [String], scenarios: [String], seed: UInt64, timeoutSeconds: Double, memoryLimitBytes: Int, measurement: MeasurementPolicy, metrics: [Metric]? = nil, allocator: CellAllocator? = nil) {
         self.sizes = sizes
         self.algorithms = algorithms
         self.datasets = datasets
@@ -149,6 +153,7 @@ public struct RunParameters: Codable, Hashable, Sendable {
         self.memoryLimitBytes = memoryLimitBytes
         self.measurement = measurement
         self.metrics = metrics
+        self.allocator = allocator
     }
 }
 
@@ -269,9 +274,12 @@ public struct CellResult: Codable, Hashable, Sendable {
     public var peakRSSBytes: Int?
     /// Wall-clock seconds of the whole cell, child start to exit.
     public var wallSeconds: Double
+    /// The malloc the cell's process ran under (`nil` in runs from before it
+    /// was recorded, which all ran under jemalloc).
+    public var allocator: CellAllocator?
 
     /// Creates a value from every stored property.
-    public init(key: CellKey, status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double], summary: SampleSummary? = nil, cpuSamples: [Double]? = nil, cpuSummary: SampleSummary? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil, peakRSSBytes: Int? = nil, wallSeconds: Double, instructions: InstructionCount? = nil) {
+    public init(key: CellKey, status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double], summary: SampleSummary? = nil, cpuSamples: [Double]? = nil, cpuSummary: SampleSummary? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil, peakRSSBytes: Int? = nil, wallSeconds: Double, instructions: InstructionCount? = nil, allocator: CellAllocator? = nil) {
         self.key = key
         self.status = status
         self.message = message
@@ -287,5 +295,6 @@ public struct CellResult: Codable, Hashable, Sendable {
         self.peakRSSBytes = peakRSSBytes
         self.wallSeconds = wallSeconds
         self.instructions = instructions
+        self.allocator = allocator
     }
 }

@@ -42,7 +42,7 @@ public struct ResultsWriter {
     public static let csvHeader = [
         "algorithm", "dataset", "scenario", "size", "status", "samples", "median_s", "p90_s", "min_s", "max_s",
         "mad_s", "cpu_median_s", "alloc_count", "alloc_bytes", "deleted", "inserted", "moved", "updated", "peak_rss_bytes", "message",
-        "instructions",
+        "instructions", "allocator",
     ]
 
     /// One row per cell; empty fields where a value does not apply.
@@ -61,6 +61,7 @@ public struct ResultsWriter {
                 cell.changeset.map { "\($0.moved)" } ?? "", cell.changeset.map { "\($0.updated)" } ?? "",
                 cell.peakRSSBytes.map { "\($0)" } ?? "", cell.message ?? "",
                 cell.instructions.map { "\($0.instructions)" } ?? "",
+                cell.allocator?.rawValue ?? "",
             ]
             lines.append(fields.map(csvField).joined(separator: ","))
         }

@@ -94,12 +94,16 @@ public enum ResultsTable {
     /// Allocations and moves of a cell: `"14 · 2.10 MiB · 9,871 mv"`.
     public static func costText(_ cell: CellResult?) -> String {
         guard let cell, cell.allocations != nil || cell.changeset != nil else {
-            return cell.map { $0.status == .ok ? "?" : "–" } ?? "–"
+            guard let cell else { return "–" }
+            if cell.status == .ok && cell.allocator == .system { return "not measured" }
+            return cell.status == .ok ? "?" : "–"
         }
         var parts: [String] = []
         if let allocations = cell.allocations {
             parts.append(groupedDigits(allocations.count))
             parts.append(formatBytes(allocations.bytes))
+        } else if cell.allocator == .system {
+            parts.append("not measured")
         }
         if let changeset = cell.changeset { parts.append("\(groupedDigits(changeset.moved)) mv") }
         return parts.joined(separator: " · ")
@@ -174,7 +178,7 @@ public enum ResultsTable {
             | Swift | \(environment.swift) |
             | build | \(environment.buildConfiguration) |
             | commit | \(environment.commit)\(environment.dirty ? " (with uncommitted changes)" : "") |
-            | allocator | jemalloc \(environment.jemalloc ?? "unavailable") |
+            | allocator | \(allocatorText(results)) |
             | instruction counter | \(environment.valgrind.map { "\($0) (callgrind)" } ?? "none (time only)") |
             | command | `\(results.run.command.joined(separator: " "))` |
 
@@ -182,7 +186,7 @@ public enum ResultsTable {
             at least \(results.parameters.measurement.minSamples) samples and \(formatDuration(results.parameters.measurement.minSeconds)) \
             of sampling per cell (at most \(results.parameters.measurement.maxSamples) samples), after one warm-up diff. \
             Times are the median of the samples (p90 in parentheses); growth is the slope of log time against log size \
-            between consecutive sizes. Allocations are of one diff (jemalloc requests and bytes).
+            between consecutive sizes. Allocations are of one diff (jemalloc requests and bytes; not measured under the system malloc).
 
             """
         let calibrations = results.calibrations.compactMap(\.summary).map { formatDuration($0.median) }

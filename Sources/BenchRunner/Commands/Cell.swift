@@ -1,7 +1,7 @@
 import ArgumentParser
 import BenchCore
 import BenchMeasurement
-import CJemalloc
+import CProcessSupport
 import CLISupport
 import Foundation
 

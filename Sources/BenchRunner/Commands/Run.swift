@@ -49,6 +49,10 @@ extension BenchRunner {
         @Option(help: "Scenarios added for the exact algorithms at the sizes of 10k and more, on the first flat dataset, or none.")
         var exactScenarios: String = "reversed,duplicates"
 
+        @Option(
+            help: "The malloc every cell runs under: jemalloc (preloaded; allocations counted) or system (the C library's; allocations not measured).")
+        var allocator: CellAllocator = .jemalloc
+
         @Option(help: "Seed of the workload generator.")
         var seed: UInt64 = 42
 
@@ -144,6 +148,7 @@ extension BenchRunner {
                 output: output, charts: !noCharts, metrics: metric,
                 instructionCells: try instructionCells(algorithms: algorithms))
             configuration.overwrite = overwrite
+            configuration.allocator = allocator
             configuration.supplementaryCells = supplementaryCells(
                 algorithms: algorithms, datasets: datasets, scenarios: scenarios, sizes: sizes,
                 smallSizes: try parseSmallSizes(smallSizes), exactScenarios: try parseExactScenarios(exactScenarios))
@@ -155,6 +160,9 @@ extension BenchRunner {
             let configuration = try configuration(adapters: adapters)
             if configuration.metrics.contains(.instructions), Valgrind.locate() == nil {
                 throw InputError(Valgrind.missingMessage)
+            }
+            if configuration.allocator == .jemalloc, JemallocLibrary.locate() == nil {
+                throw InputError(JemallocLibrary.missingMessage)
             }
             let runner = RunController(configuration: configuration, command: CommandLine.arguments)
             runner.adapters = adapters.filter { configuration.algorithms.contains($0.id) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiffAlgorithms
+import BenchCore
 import Foundation
 import Workloads
 
@@ -74,3 +75,5 @@ func estimatedCellBytes(dataset: Dataset, size: Int) -> Double {
 
 /// The largest size any cell can take: identity codes are `Int32`.
 let maximumSize = Int(Int32.max) - 1
+
+extension CellAllocator: ExpressibleByArgument {}

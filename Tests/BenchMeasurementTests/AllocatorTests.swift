@@ -1,0 +1,49 @@
+import DiffAlgorithms
+import Foundation
+import Testing
+
+import BenchCore
+import BenchMeasurement
+import BenchTestSupport
+import Workloads
+
+/// `--allocator`: every cell records the malloc its process saw; jemalloc
+/// cells (preloaded) count allocations, system cells do not.
+@Suite struct AllocatorTests {
+    @Test(arguments: CellAllocator.allCases)
+    func everyCellRecordsTheMallocItRanUnder(allocator: CellAllocator) throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = RunConfiguration(
+            sizes: [100], algorithms: ["hash-linear", "floor"], datasets: [.int],
+            scenarios: [try #require(Scenario.named("mixed"))], seed: 42, timeout: 20, memoryLimit: 1 << 30,
+            policy: MeasurementPolicy(minSeconds: 0), output: folder.path, charts: false)
+        configuration.allocator = allocator
+        let controller = RunController(configuration: configuration, command: [])
+        controller.executable = try misbehavingCellsExecutable()
+        #expect(controller.jemallocLibrary != nil, "libjemalloc.so.2 is missing: run scripts/setup.sh")
+        #expect(try controller.run() == 0)
+        let results = try ResultsFile.decode(Data(contentsOf: folder.appendingPathComponent("results.json")))
+        #expect(results.parameters.allocator == allocator)
+        #expect(results.cells.count == 2)
+        for cell in results.cells + results.calibrations {
+            #expect(cell.status == .ok, "\(cell.key): \(cell.message ?? "")")
+            #expect(cell.allocator == allocator, "\(cell.key)")
+            #expect((cell.allocations != nil) == (allocator == .jemalloc), "\(cell.key)")
+        }
+        #expect((results.environment.jemalloc != nil) == (allocator == .jemalloc))
+        let csv = ResultsWriter.csv(results)
+        #expect(csv.split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix(",\(allocator.rawValue)") })
+        let markdown = ResultsTable.markdown(for: results) { _, _ in nil }
+        #expect(markdown.contains(allocator == .jemalloc ? "preloaded into every cell" : "allocations not measured"))
+    }
+
+    @Test func theChildEnvironmentPreloadsJemallocOnlyWhenAsked() {
+        #expect(JemallocLibrary.childEnvironment(.system, library: "/lib/j.so", inherited: [:]).isEmpty)
+        #expect(JemallocLibrary.childEnvironment(.jemalloc, library: "/lib/j.so", inherited: [:]) == ["LD_PRELOAD": "/lib/j.so"])
+        #expect(
+            JemallocLibrary.childEnvironment(.jemalloc, library: "/lib/j.so", inherited: ["LD_PRELOAD": "/x.so"])
+                == ["LD_PRELOAD": "/lib/j.so /x.so"])
+        #expect(JemallocLibrary.locate(environment: [JemallocLibrary.overrideVariable: "/nonexistent/libjemalloc.so.2"]) == nil)
+    }
+}
