@@ -12,6 +12,9 @@ public struct AdapterCommand: Hashable, Sendable, CustomStringConvertible {
     public var executable: String
     /// The arguments after the executable.
     public var arguments: [String]
+    /// Variables added to the adapter's environment (benchrunner preloads
+    /// its cells' allocator this way); empty by default.
+    public var environment: [String: String] = [:]
 
     /// Checks `executable` and keeps `arguments` as they are.
     ///

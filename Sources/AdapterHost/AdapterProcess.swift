@@ -47,7 +47,7 @@ final class AdapterProcess {
     }
 
     /// Starts `command` with `SWIFT_BACKTRACE=enable=no` (a crashing Swift
-    /// adapter exits at once), standard error on `logDescriptor`, and every
+    /// adapter exits at once) and `command.environment`, standard error on `logDescriptor`, and every
     /// signal at its default action and unblocked. Ignores `SIGPIPE` in this process,
     /// so that writing to an adapter that died is an error, not a death.
     static func launch(_ command: AdapterCommand, logDescriptor: Int32) throws(AdapterLaunchError) -> AdapterProcess {
@@ -79,6 +79,7 @@ final class AdapterProcess {
 
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(command.environment) { _, new in new }
         let argv = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

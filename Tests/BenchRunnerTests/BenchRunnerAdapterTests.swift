@@ -37,7 +37,9 @@ private func faulty(_ mode: String) -> String { "python3 \(root.path)/Tests/Fuzz
             #expect(cell.samples.allSatisfy { $0 > 0 })
             #expect(cell.allocations == nil, "allocations are not measured for adapters")
             #expect(cell.changeset != nil)
+            #expect(cell.allocator == .jemalloc, "started under the run's allocator, like the built-in cells")
         }
+        #expect(cells.filter { $0.key.algorithm == "hash-linear" }.allSatisfy { $0.allocator == .jemalloc })
         #expect(results?.parameters.algorithms == ["hash-linear", "python-difflib"])
     }
 
