@@ -122,7 +122,7 @@ public final class AdapterConnection {
             throw .launchFailed(error)
         }
         let hello = #"{"op": "hello", "protocol": \#(adapterProtocolVersion)}"#
-        let line = try exchange(hello, with: process, timeout: timeout)
+        let line = try exchange(Array(hello.utf8), with: process, timeout: timeout)
         do {
             return (process, try validateHandshake(line))
         } catch {
@@ -132,7 +132,7 @@ public final class AdapterConnection {
     }
 
     /// Sends `request` and reads one line back.
-    private func exchange(_ request: String, with process: AdapterProcess) throws(AdapterFault) -> String {
+    private func exchange(_ request: [UInt8], with process: AdapterProcess) throws(AdapterFault) -> String {
         do {
             return try Self.exchange(request, with: process, timeout: hangTimeout)
         } catch {
@@ -142,7 +142,7 @@ public final class AdapterConnection {
     }
 
     private static func exchange(
-        _ request: String, with process: AdapterProcess, timeout: Double
+        _ request: [UInt8], with process: AdapterProcess, timeout: Double
     ) throws(AdapterFault) -> String {
         guard process.send(line: request) else {
             throw .crashed(process.waitForExit(grace: 1))

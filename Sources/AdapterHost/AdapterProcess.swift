@@ -109,11 +109,11 @@ final class AdapterProcess {
         return (descriptors[0], descriptors[1])
     }
 
-    /// Writes `line` and a newline to the adapter's standard input.
+    /// Writes `line` (UTF-8) and a newline to the adapter's standard input.
     ///
     /// - Returns: `false` when the adapter no longer reads (it died).
-    func send(line: String) -> Bool {
-        var bytes = Array(line.utf8)
+    func send(line: [UInt8]) -> Bool {
+        var bytes = line
         bytes.append(UInt8(ascii: "\n"))
         var written = 0
         while written < bytes.count {

@@ -8,18 +8,18 @@ import DiffBenchText
 public protocol AdapterWireElement {
     /// The `"elements"` value of a request of these elements.
     static var adapterElementKind: AdapterElementKind { get }
-    /// Appends this element as JSON.
-    func appendAdapterJSON(to json: inout String)
+    /// Appends this element as JSON (UTF-8).
+    func appendAdapterJSON(to json: inout [UInt8])
 }
 
 extension Int: AdapterWireElement {
     public static var adapterElementKind: AdapterElementKind { .int }
-    public func appendAdapterJSON(to json: inout String) { json += String(self) }
+    public func appendAdapterJSON(to json: inout [UInt8]) { json.append(contentsOf: String(self).utf8) }
 }
 
 extension String: AdapterWireElement {
     public static var adapterElementKind: AdapterElementKind { .string }
-    public func appendAdapterJSON(to json: inout String) { json += jsonStringLiteral(self) }
+    public func appendAdapterJSON(to json: inout [UInt8]) { appendJSONStringLiteral(self, to: &json) }
 }
 
 /// A `book` element: `{"id", "title", "author", "isbn", "published"}`, with
@@ -43,9 +43,19 @@ public struct AdapterBookRecord: AdapterWireElement, Hashable, Sendable {
 
     public static var adapterElementKind: AdapterElementKind { .book }
 
-    public func appendAdapterJSON(to json: inout String) {
-        json += #"{"id": \#(id), "title": \#(jsonStringLiteral(title)), "author": \#(jsonStringLiteral(author)), "#
-        json += #""isbn": \#(jsonStringLiteral(isbn)), "published": \#(published.isFinite ? "\(published)" : "0")}"#
+    public func appendAdapterJSON(to json: inout [UInt8]) {
+        // Bytes, not string appends: this runs for every book of every fuzz case.
+        json.append(contentsOf: #"{"id": "#.utf8)
+        json.append(contentsOf: String(id).utf8)
+        json.append(contentsOf: #", "title": "#.utf8)
+        appendJSONStringLiteral(title, to: &json)
+        json.append(contentsOf: #", "author": "#.utf8)
+        appendJSONStringLiteral(author, to: &json)
+        json.append(contentsOf: #", "isbn": "#.utf8)
+        appendJSONStringLiteral(isbn, to: &json)
+        json.append(contentsOf: #", "published": "#.utf8)
+        json.append(contentsOf: (published.isFinite ? published.description : "0").utf8)
+        json.append(UInt8(ascii: "}"))
     }
 }
 
@@ -54,17 +64,19 @@ public struct AdapterBookRecord: AdapterWireElement, Hashable, Sendable {
 /// - Complexity: O(*n* + *m*).
 func diffRequestLine<Element: AdapterWireElement>(
     id: Int, source: [Element], target: [Element], repeatCount: Int
-) -> String {
-    var json = #"{"op": "diff", "id": \#(id), "elements": "\#(Element.adapterElementKind.rawValue)", "source": ["#
+) -> [UInt8] {
+    var json: [UInt8] = []
+    json.reserveCapacity(64 + 8 * (source.count + target.count))
+    json.append(contentsOf: #"{"op": "diff", "id": \#(id), "elements": "\#(Element.adapterElementKind.rawValue)", "source": ["#.utf8)
     for (offset, element) in source.enumerated() {
-        if offset > 0 { json += ", " }
+        if offset > 0 { json.append(contentsOf: ", ".utf8) }
         element.appendAdapterJSON(to: &json)
     }
-    json += #"], "target": ["#
+    json.append(contentsOf: #"], "target": ["#.utf8)
     for (offset, element) in target.enumerated() {
-        if offset > 0 { json += ", " }
+        if offset > 0 { json.append(contentsOf: ", ".utf8) }
         element.appendAdapterJSON(to: &json)
     }
-    json += #"], "repeat": \#(repeatCount)}"#
+    json.append(contentsOf: #"], "repeat": \#(repeatCount)}"#.utf8)
     return json
 }

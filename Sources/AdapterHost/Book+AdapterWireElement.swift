@@ -10,7 +10,7 @@ extension Book: AdapterWireElement {
 
     /// `{"id", "title", "author", "isbn", "published"}`, `published` in
     /// seconds since 1970, as `AdapterBookRecord` writes it.
-    public func appendAdapterJSON(to json: inout String) {
+    public func appendAdapterJSON(to json: inout [UInt8]) {
         AdapterBookRecord(
             id: id, title: title, author: author, isbn: isbn, published: published.timeIntervalSince1970
         ).appendAdapterJSON(to: &json)

@@ -57,7 +57,8 @@ public struct DiffBenchAdapter: Sendable {
         let data = Data(line.utf8)
         let message: IncomingMessage
         do {
-            message = try JSONDecoder().decode(IncomingMessage.self, from: data)
+            // The usual lines without JSONDecoder; the rest through it.
+            message = try RequestScanner.message(line) ?? JSONDecoder().decode(IncomingMessage.self, from: data)
         } catch {
             let id = (try? JSONDecoder().decode(RequestID.self, from: data))?.id
             Self.log("cannot decode request: \(error)")
