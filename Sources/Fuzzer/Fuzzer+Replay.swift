@@ -77,18 +77,7 @@ extension Fuzzer {
                 throw InputError(
                     "\(file): unknown property '\(repro.property)'; valid: \(PropertyID.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            let chosen: [any DiffAlgorithm]
-            if allAlgorithms {
-                chosen = AlgorithmRegistry.all
-            } else if let algorithms {
-                chosen = algorithms.algorithms
-            } else {
-                guard let named = AlgorithmRegistry.algorithm(id: repro.algorithm) else {
-                    throw InputError(
-                        "\(file): unknown algorithm '\(repro.algorithm)'; valid: \(AlgorithmRegistry.ids.joined(separator: ", "))")
-                }
-                chosen = [named]
-            }
+            let chosen = try algorithms(for: repro.algorithm, file: file)
             print("\(file): \(repro.algorithm) \(repro.property), \(repro.input.kind.rawValue) "
                 + "\(repro.input.sourceCount) → \(repro.input.targetCount) elements")
             var failed = false
@@ -115,6 +104,18 @@ extension Fuzzer {
                 }
             }
             return failed
+        }
+
+        /// The algorithms to replay a repro of `named` with: every one with
+        /// `--all-algorithms`, those of `--algorithms`, else the named one.
+        func algorithms(for named: String, file: String) throws -> [any DiffAlgorithm] {
+            if allAlgorithms { return AlgorithmRegistry.all }
+            if let algorithms { return algorithms.algorithms }
+            guard let algorithm = AlgorithmRegistry.algorithm(id: named) else {
+                throw InputError(
+                    "\(file): unknown algorithm '\(named)'; valid: \(AlgorithmRegistry.ids.joined(separator: ", "))")
+            }
+            return [algorithm]
         }
 
         /// Throws a one-line `InputError` unless `path` names a regular file.

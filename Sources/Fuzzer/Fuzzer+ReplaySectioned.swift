@@ -15,18 +15,7 @@ extension Fuzzer.Replay {
         } catch {
             throw InputError("\(file): \(error.description)")
         }
-        let chosen: [any DiffAlgorithm]
-        if allAlgorithms {
-            chosen = AlgorithmRegistry.all
-        } else if let algorithms {
-            chosen = algorithms.algorithms
-        } else {
-            guard let named = AlgorithmRegistry.algorithm(id: repro.algorithm) else {
-                throw InputError(
-                    "\(file): unknown algorithm '\(repro.algorithm)'; valid: \(AlgorithmRegistry.ids.joined(separator: ", "))")
-            }
-            chosen = [named]
-        }
+        let chosen = try algorithms(for: repro.algorithm, file: file)
         // Checked by `SectionedRepro(json:)`.
         let fuzzCase = repro.fuzzCase!
         let items = { (sections: [SectionedRepro.Section]) in sections.reduce(0) { $0 + $1.items.count } }
