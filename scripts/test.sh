@@ -3,7 +3,7 @@
 # with actionlint, runs the test suite (which
 # replays the fuzz corpus), then a short fixed-seed fuzz campaign over every
 # algorithm and both views, and for each example adapter (Examples/) a short
-# fuzz campaign and a 1k benchmark.
+# fuzz campaign and a 1k benchmark; then the ClusterFuzzLite build check.
 set -eu
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -27,3 +27,8 @@ for index in 0 1 2; do
   .build/debug/benchrunner --adapter "${adapters[$index]}" --algorithms "${names[$index]}" --sizes 1000 --datasets int,book \
     --min-time 0.05 --min-samples 3 --no-charts --output "$scratch/bench-$index" > /dev/null
 done
+
+# The libFuzzer targets built the ClusterFuzzLite way (.clusterfuzzlite/build.sh
+# with OSS-Fuzz's flags: address sanitizer, static Swift runtime) and checked as
+# OSS-Fuzz's build check does (-runs=4, counters, seeds, no libswift*.so).
+scripts/cflite-check.sh
