@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "fuzzer", targets: ["Fuzzer"]),
         // The libFuzzer entry point; build it with scripts/fuzz-libfuzzer.sh.
         .executable(name: "diff-libfuzzer", targets: ["DiffLibFuzzer"]),
+        .executable(name: "json-inputs-libfuzzer", targets: ["JSONInputsLibFuzzer"]),
         // The adapter side of the external-library protocol (docs/adapters.md).
         .library(name: "DiffBenchAdapter", targets: ["DiffBenchAdapter"]),
         .executable(name: "stdlib-adapter", targets: ["stdlib-adapter"]),
@@ -125,6 +126,12 @@ let package = Package(
         .executableTarget(
             name: "DiffLibFuzzer",
             dependencies: ["FuzzCore", "DiffAlgorithms"]
+        ),
+        // The JSON decoders behind benchrunner diff, validate, compare and
+        // fuzzer replay, fed any bytes (built like DiffLibFuzzer).
+        .executableTarget(
+            name: "JSONInputsLibFuzzer",
+            dependencies: ["JSONDiffInput", "BatchUpdateChecker", "BenchCore", "FuzzCore"]
         ),
         // The adapter side of the external-library protocol: Foundation only,
         // so that any Swift diff library can depend on it.

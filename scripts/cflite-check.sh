@@ -65,12 +65,20 @@ for file in "$OUT"/*; do
 done
 [ ${#targets[@]} -gt 0 ] || fail "no fuzz targets in \$OUT"
 export SWIFT_BACKTRACE=enable=no
+# The [libfuzzer] settings of NAME.options as flags, as OSS-Fuzz's runner
+# passes them (dict= relative to $OUT).
+options_flags() {
+    [ -f "$OUT/$1.options" ] || return 0
+    sed -n '/^\[libfuzzer\]/,/^\[/p' "$OUT/$1.options" | grep -E '^[a-z_]+ *=' \
+        | sed -E 's/^([a-z_]+) *= *(.*)$/-\1=\2/; s|^-dict=|-dict='"$OUT"'/|'
+}
 for target in "${targets[@]}"; do
     binary="$OUT/$target"
+    mapfile -t flags < <(options_flags "$target")
     grep -q LLVMFuzzerTestOneInput "$binary" || fail "$target: no LLVMFuzzerTestOneInput"
     asan=$(objdump -dC "$binary" | grep -c 'call.*__asan' || true)
     [ "$asan" -ge 1000 ] || fail "$target: only $asan calls to __asan routines (not built with the address sanitizer?)"
-    out=$("$binary" -seed=1337 -runs=4 2>&1) || fail "$target: -runs=4 exited $?"
+    out=$("$binary" "${flags[@]}" -seed=1337 -runs=4 2>&1) || fail "$target: -runs=4 exited $?"
     echo "$out" | grep -q "Done 4 runs" || fail "$target: -runs=4 did not print 'Done 4 runs'"
     if echo "$out" | grep -q "no interesting inputs were found"; then fail "$target: no interesting inputs were found"; fi
     counters=$(echo "$out" | sed -n 's/.*(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -1)
@@ -80,7 +88,7 @@ for target in "${targets[@]}"; do
     [ -f "$OUT/${target}_seed_corpus.zip" ] || fail "$target: no ${target}_seed_corpus.zip"
     unzip -q -o "$OUT/${target}_seed_corpus.zip" -d "$seeds"
     [ -f "$OUT/$target.options" ] || fail "$target: no $target.options"
-    "$binary" -runs=0 -rss_limit_mb=2560 -timeout=25 "$seeds" > "$scratch/seeds.log" 2>&1 \
+    "$binary" "${flags[@]}" -runs=0 -rss_limit_mb=2560 -timeout=25 "$seeds" > "$scratch/seeds.log" 2>&1 \
         || fail "$target: -runs=0 over its seeds exited non-zero ($(tail -1 "$scratch/seeds.log"))"
     moved="$scratch/moved-out"
     rm -rf "$moved" && cp -r "$OUT" "$moved"

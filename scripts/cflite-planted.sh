@@ -3,7 +3,8 @@
 # replay? For every target: builds it the ClusterFuzzLite way
 # (scripts/cflite-check.sh) with the bug's compile-time flag, fuzzes from
 # the seed corpus for at most CFLITE_PLANTED_SECONDS (default 300), and
-# replays the crash input with a fuzzer built with the same flag.
+# replays the crash input: diff-libfuzzer's with `fuzzer replay --bytes`
+# (a fuzzer built with the same flag), the others with the target itself.
 #
 #   scripts/cflite-planted.sh
 #
@@ -18,7 +19,10 @@ trap 'rm -rf "$scratch"' EXIT
 export SWIFT_BACKTRACE=enable=no
 
 # target | flag | how its crash input replays
-planted=("diff-libfuzzer|DIFFBENCH_PLANTED_BUG_DIFF|fuzzer replay --bytes")
+planted=(
+    "diff-libfuzzer|DIFFBENCH_PLANTED_BUG_DIFF|fuzzer replay --bytes"
+    "json-inputs-libfuzzer|DIFFBENCH_PLANTED_BUG_JSON|the target on the input"
+)
 status=0
 for row in "${planted[@]}"; do
     IFS='|' read -r target flag replay <<<"$row"
@@ -39,14 +43,20 @@ for row in "${planted[@]}"; do
         status=1
         continue
     fi
-    # The replay: the property fuzzer, built with the same planted bug.
-    swift build --product fuzzer --scratch-path "$scratch/fuzzer-build" -Xswiftc "-D$flag" > "$scratch/build.log" 2>&1 \
-        || { tail -20 "$scratch/build.log" >&2; exit 1; }
     set +e
-    "$scratch/fuzzer-build/debug/fuzzer" replay --bytes "$crash" > "$scratch/replay.log" 2>&1
-    replayed=$?
+    if [ "$target" = diff-libfuzzer ]; then
+        # The replay: the property fuzzer, built with the same planted bug.
+        swift build --product fuzzer --scratch-path "$scratch/fuzzer-build" -Xswiftc "-D$flag" > "$scratch/build.log" 2>&1 \
+            || { tail -20 "$scratch/build.log" >&2; exit 1; }
+        "$scratch/fuzzer-build/debug/fuzzer" replay --bytes "$crash" > "$scratch/replay.log" 2>&1
+        replayed=$?
+    else
+        # The target's own replay: libFuzzer runs the one input, which must crash again.
+        "$out/$target" "$crash" > "$scratch/replay.log" 2>&1
+        replayed=$(($? != 0))
+    fi
     set -e
-    failure=$(grep -m1 'FAIL' "$scratch/replay.log" | sed 's/^ *//' || true)
+    failure=$(grep -m1 -E 'FAIL|Fatal error|ERROR: libFuzzer' "$scratch/replay.log" | sed 's/^ *//' || true)
     if [ "$replayed" -eq 1 ]; then
         echo "cflite-planted: $target ($flag): found in ${elapsed}s; $replay replays it: $failure"
     else

@@ -95,6 +95,11 @@ extension DiffInput {
     static func classify(
         _ elements: [JSONValue], failure: (String) -> InputFileError
     ) throws(InputFileError) -> DiffInput {
+        #if DIFFBENCH_PLANTED_BUG_JSON
+        // Planted for scripts/cflite-planted.sh only: a trap on three
+        // integers starting with a negative one. Normal builds lack it.
+        if elements.count == 3, case let .integer(value) = elements[0], value < 0 { fatalError("planted bug") }
+        #endif
         guard let first = elements.first else { return .integers([]) }
         func mixed(_ offset: Int, _ element: JSONValue) -> InputFileError {
             failure("element \(offset) is \(element.kindDescription) but element 0 is \(first.kindDescription) (mixed element kinds)")
