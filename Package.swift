@@ -11,6 +11,7 @@ let package = Package(
         // The libFuzzer entry point; build it with scripts/fuzz-libfuzzer.sh.
         .executable(name: "diff-libfuzzer", targets: ["DiffLibFuzzer"]),
         .executable(name: "json-inputs-libfuzzer", targets: ["JSONInputsLibFuzzer"]),
+        .executable(name: "adapter-protocol-libfuzzer", targets: ["AdapterProtocolLibFuzzer"]),
         // The adapter side of the external-library protocol (docs/adapters.md).
         .library(name: "DiffBenchAdapter", targets: ["DiffBenchAdapter"]),
         .executable(name: "stdlib-adapter", targets: ["stdlib-adapter"]),
@@ -132,6 +133,12 @@ let package = Package(
         .executableTarget(
             name: "JSONInputsLibFuzzer",
             dependencies: ["JSONDiffInput", "BatchUpdateChecker", "BenchCore", "FuzzCore"]
+        ),
+        // Any line an adapter could print, through the handshake and
+        // response checks (built like DiffLibFuzzer).
+        .executableTarget(
+            name: "AdapterProtocolLibFuzzer",
+            dependencies: ["AdapterHost"]
         ),
         // The adapter side of the external-library protocol: Foundation only,
         // so that any Swift diff library can depend on it.

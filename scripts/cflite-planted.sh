@@ -22,6 +22,7 @@ export SWIFT_BACKTRACE=enable=no
 planted=(
     "diff-libfuzzer|DIFFBENCH_PLANTED_BUG_DIFF|fuzzer replay --bytes"
     "json-inputs-libfuzzer|DIFFBENCH_PLANTED_BUG_JSON|the target on the input"
+    "adapter-protocol-libfuzzer|DIFFBENCH_PLANTED_BUG_ADAPTER|the target on the input"
 )
 status=0
 for row in "${planted[@]}"; do

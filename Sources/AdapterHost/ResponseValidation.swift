@@ -48,6 +48,11 @@ func validateResponse(
         throw Violation(why: "\(nanoseconds.count) nanoseconds values, expected repeat = \(repeatCount)")
     }
     guard nanoseconds.allSatisfy({ $0 >= 0 }) else { throw Violation(why: "a nanoseconds value is negative") }
+    #if DIFFBENCH_PLANTED_BUG_ADAPTER
+    // Planted for scripts/cflite-planted.sh only: a trap on a sample of 13
+    // nanoseconds. Normal builds lack it.
+    if nanoseconds.contains(13) { fatalError("planted bug") }
+    #endif
     guard let changeset = raw.changeset else { throw Violation(why: "missing field changeset") }
     let reported: ReportedChangeset
     switch format {
