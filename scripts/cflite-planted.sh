@@ -53,7 +53,7 @@ for row in "${planted[@]}"; do
         replayed=$?
     else
         # The target's own replay: libFuzzer runs the one input, which must crash again.
-        "$out/$target" "$crash" > "$scratch/replay.log" 2>&1
+        "$out/$target" -artifact_prefix="$scratch/replay-" "$crash" > "$scratch/replay.log" 2>&1
         replayed=$(($? != 0))
     fi
     set -e
