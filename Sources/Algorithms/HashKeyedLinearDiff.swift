@@ -40,13 +40,13 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
 
     /// - Complexity: O(*n* + *m* + *k* log *k*); besides the result, one
     ///   scratch allocation of *d* + *n* + *k* `Int32`s (*d* distinct
-    ///   identities) and the longest increasing subsequence's 3·*k*.
+    ///   identities), one of *k* + *n* flag bytes, and the longest increasing
+    ///   subsequence's *k* `Int32`s and *k* values.
     public func matching(for codes: IdentityCodes) -> Matching {
         let oldCount = codes.old.count
         let newCount = codes.new.count
         var targetOfSource = [Int](repeating: -1, count: oldCount)
-        var movedCount = 0
-        codes.old.withUnsafeBufferPointer { old in
+        let movedSources = codes.old.withUnsafeBufferPointer { old in
             codes.new.withUnsafeBufferPointer { new in
                 targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
                     let distinctCount = codes.distinctCount
@@ -80,35 +80,50 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
                         matchedSources[matchedCount] = Int32(truncatingIfNeeded: source)
                         matchedCount += 1
                     }
-                    // Matches on a longest increasing run of old positions stay
-                    // put; the others move. A moved match is marked in place
-                    // as `-2 - target` (below -1, so never "unmatched") until
-                    // the scan that lists the moved sources restores it.
-                    for position in 0..<matchedCount {
-                        let source = Int(matchedSources[position])
-                        targetOfSource[source] = -2 - targetOfSource[source]
-                    }
-                    var stayCount = 0
-                    _forEachOnLongestIncreasingSubsequence(UnsafeBufferPointer(start: matchedSources, count: matchedCount)) {
-                        let source = Int(matchedSources[$0])
-                        targetOfSource[source] = -2 - targetOfSource[source]
-                        stayCount += 1
-                    }
-                    movedCount = matchedCount - stayCount
+                    return Self.movedSources(
+                        UnsafeBufferPointer(start: matchedSources, count: matchedCount), sourceCount: oldCount)
                 }
-            }
-        }
-        let movedSources = targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
-            [Int](unsafeUninitializedCapacity: movedCount) { moved, initialized in
-                var count = 0
-                for source in 0..<targetOfSource.count where targetOfSource[source] < -1 {
-                    targetOfSource[source] = -2 - targetOfSource[source]
-                    moved[count] = source
-                    count += 1
-                }
-                initialized = count
             }
         }
         return Matching(targetOfSource: targetOfSource, movedSources: movedSources)
+    }
+
+    /// The matched old positions off one longest increasing subsequence of
+    /// `matchedSources` (old positions in new order), ascending: the moves.
+    ///
+    /// Flags, not the matching, carry the marks: a byte per matched position
+    /// for the subsequence (written as a backward scan), then a byte per old
+    /// position for the moved ones, scanned in order. Marking in place in
+    /// `targetOfSource` took three scattered passes over its 8-byte entries.
+    ///
+    /// - Precondition: `matchedSources` holds distinct values in
+    ///   `0..<sourceCount`.
+    /// - Complexity: O(*k* log *k* + *n*) time, *k* + *n* bytes of scratch.
+    private static func movedSources(_ matchedSources: UnsafeBufferPointer<Int32>, sourceCount: Int) -> [Int] {
+        let matchedCount = matchedSources.count
+        let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: matchedCount + sourceCount)
+        defer { flags.deallocate() }
+        let staying = flags
+        staying.initialize(repeating: 0, count: matchedCount)
+        var stayCount = 0
+        _forEachOnLongestIncreasingSubsequence(matchedSources) {
+            staying[$0] = 1
+            stayCount += 1
+        }
+        let movedCount = matchedCount - stayCount
+        guard movedCount > 0 else { return [] }
+        let moved = flags + matchedCount
+        moved.initialize(repeating: 0, count: sourceCount)
+        for position in 0..<matchedCount where staying[position] == 0 {
+            moved[Int(matchedSources[position])] = 1
+        }
+        return [Int](unsafeUninitializedCapacity: movedCount) { list, initialized in
+            var count = 0
+            for source in 0..<sourceCount where moved[source] != 0 {
+                list[count] = source
+                count += 1
+            }
+            initialized = count
+        }
     }
 }
