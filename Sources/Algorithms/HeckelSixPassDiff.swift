@@ -41,19 +41,24 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
     }
 
     /// - Complexity: O(*n* + *m*); besides the result, scratch space of
-    ///   5·*d* bytes (*d* distinct identities), *m* `Int32`s and *n* `Int`s.
+    ///   5·*d* bytes (*d* distinct identities), *m* + *n* `Int32`s and *n*
+    ///   `Int`s. The passes work on `Int32` offsets (half the cache lines of
+    ///   the result's `Int`s), which the last pass widens into the result.
     public func matching(for codes: IdentityCodes) -> Matching {
         let n = codes.old.count
         let m = codes.new.count
         let distinctCount = codes.distinctCount
         // oa[j] / na[i]: the matched offset on the other side, or -1.
-        var oa = [Int](repeating: -1, count: n)
+        var targetOfSource: [Int] = []
         var movedCount = 0
         let movedScratch = UnsafeMutablePointer<Int>.allocate(capacity: n)
         defer { movedScratch.deallocate() }
         codes.old.withUnsafeBufferPointer { old in
             codes.new.withUnsafeBufferPointer { new in
-                oa.withUnsafeMutableBufferPointer { oa in
+                do {
+                    let oa = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+                    defer { oa.deallocate() }
+                    oa.initialize(repeating: -1, count: n)
                     // Passes 1–2: the symbol table, per identity code. Counts
                     // saturate at 2 ("many"): the new count in bits 0–1 of
                     // `counts[c]`, the old count in bits 2–3; `oldLine[c]` is
@@ -81,7 +86,7 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
                         if counts[code] == 0b0101 {
                             let line = oldLine[code]
                             na[offset] = line
-                            oa[Int(line)] = offset
+                            oa[Int(line)] = Int32(truncatingIfNeeded: offset)
                         } else {
                             na[offset] = -1
                         }
@@ -92,7 +97,7 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
                         let j = i < 0 ? -1 : Int(na[i])
                         if i < 0 || j >= 0, j + 1 < n, na[i + 1] < 0, oa[j + 1] < 0, new[i + 1] == old[j + 1] {
                             na[i + 1] = Int32(truncatingIfNeeded: j + 1)
-                            oa[j + 1] = i + 1
+                            oa[j + 1] = Int32(truncatingIfNeeded: i + 1)
                         }
                         i += 1
                     }
@@ -102,7 +107,7 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
                         let j = i == m ? n : Int(na[i])
                         if i == m || j >= 0, j - 1 >= 0, na[i - 1] < 0, oa[j - 1] < 0, new[i - 1] == old[j - 1] {
                             na[i - 1] = Int32(truncatingIfNeeded: j - 1)
-                            oa[j - 1] = i - 1
+                            oa[j - 1] = Int32(truncatingIfNeeded: i - 1)
                         }
                         i -= 1
                     }
@@ -116,20 +121,24 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
                         na[offset] = inserts
                         if unmatched { inserts &+= 1 }
                     }
-                    var deletes = 0
-                    for offset in 0..<n {
-                        let target = oa[offset]
-                        if target < 0 {
-                            deletes &+= 1
-                        } else if offset &- deletes != target &- Int(na[target]) {
-                            movedScratch[movedCount] = offset
-                            movedCount &+= 1
+                    targetOfSource = [Int](unsafeUninitializedCapacity: n) { result, initialized in
+                        var deletes = 0
+                        for offset in 0..<n {
+                            let target = Int(oa[offset])
+                            result[offset] = target
+                            if target < 0 {
+                                deletes &+= 1
+                            } else if offset &- deletes != target &- Int(na[target]) {
+                                movedScratch[movedCount] = offset
+                                movedCount &+= 1
+                            }
                         }
+                        initialized = n
                     }
                 }
             }
         }
         let movedSources = Array(UnsafeBufferPointer(start: movedScratch, count: movedCount))
-        return Matching(targetOfSource: oa, movedSources: movedSources)
+        return Matching(targetOfSource: targetOfSource, movedSources: movedSources)
     }
 }
