@@ -11,43 +11,42 @@
 /// - Complexity: O(*k* log *k*) time and O(*k*) space, where *k* is
 ///   `values.count`.
 internal func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
-    var onSubsequence = [Bool](repeating: false, count: values.count)
-    values.withUnsafeBufferPointer { values in
-        onSubsequence.withUnsafeMutableBufferPointer { flags in
-            _forEachOnLongestIncreasingSubsequence(values) { flags[$0] = true }
-        }
-    }
-    return onSubsequence
+    let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: max(values.count, 1))
+    defer { flags.deallocate() }
+    values.withUnsafeBufferPointer { values in _ = _markLongestIncreasingSubsequence(values, into: flags) }
+    return (0..<values.count).map { flags[$0] != 0 }
 }
 
-/// Calls `body` with each position (an offset in `values`) of one longest
-/// strictly increasing subsequence of `values`, last position first: the
-/// subsequence `longestIncreasingSubsequence` marks.
+/// Writes `flags[p]` = 1 for each position *p* of one longest strictly
+/// increasing subsequence of `values`, 0 for every other position, and
+/// returns the subsequence's length: the subsequence
+/// `longestIncreasingSubsequence` marks.
 ///
 /// Patience sorting records each position's level (the length, less one, of
-/// the longest increasing run ending there); one backward scan then picks
+/// the longest increasing run ending there); one backward scan then takes
 /// the latest position of the top level, then the latest earlier position
-/// one level down whose value is smaller, and so on. That is the chain of
-/// predecessor links patience sorting is usually written with (each
-/// position's predecessor is the latest earlier position one level down),
-/// read by a sequential scan instead of a chain of dependent loads (which
-/// cost a fifth of the subsequence's time at 100k items).
+/// one level down, and so on. That is the chain of predecessor links
+/// patience sorting is usually written with (a position's predecessor is the
+/// latest earlier position one level down, whose value is smaller), read by
+/// a sequential, branch-free scan instead of a chain of dependent loads
+/// (which cost a fifth of the subsequence's time at 100k items).
 ///
 /// Scratch space: *k* `Int32` levels and *k* tail values, never initialized
 /// beyond what is written.
 ///
-/// - Precondition: `values.count` ≤ `Int32.max`.
+/// - Precondition: `values.count` ≤ `Int32.max`; `flags` has room for
+///   `values.count` bytes.
 /// - Complexity: O(*k* log *k*) time and O(*k*) space, where *k* is
 ///   `values.count`; O(*k*) when the values are mostly ascending (each value
 ///   above the longest run's tail is appended without a search, and one
 ///   between the last two tails replaces the last; the others start their
 ///   search where the tails' spread puts them, see `_leftmostTail`).
 @inline(__always)
-internal func _forEachOnLongestIncreasingSubsequence<Value: FixedWidthInteger>(
-    _ values: UnsafeBufferPointer<Value>, _ body: (_ position: Int) -> Void
-) {
+internal func _markLongestIncreasingSubsequence<Value: FixedWidthInteger>(
+    _ values: UnsafeBufferPointer<Value>, into flags: UnsafeMutablePointer<UInt8>
+) -> Int {
     let count = values.count
-    guard count > 0 else { return }
+    guard count > 0 else { return 0 }
     precondition(count <= Int(Int32.max), "too many values for Int32 levels")
     // tailValues[l]: the smallest value that ends an increasing run of
     // length l + 1 so far. level[p]: where patience sorting put values[p].
@@ -75,18 +74,17 @@ internal func _forEachOnLongestIncreasingSubsequence<Value: FixedWidthInteger>(
         tailValues[low] = value  // Integers: trivial, so assigning uninitialized memory is fine.
         if low == length { length += 1 }
     }
+    // Positions after the top level's latest one sit lower; once the wanted
+    // level passes 0 (-1), nothing matches.
     var wanted = Int32(truncatingIfNeeded: length - 1)
     var position = count - 1
-    while level[position] != wanted { position -= 1 }
-    var bound = values[position]
-    body(position)
-    while wanted > 0 {
-        wanted -= 1
+    while position >= 0 {
+        let taken: Int32 = level[position] == wanted ? 1 : 0
+        flags[position] = UInt8(truncatingIfNeeded: taken)
+        wanted &-= taken
         position -= 1
-        while level[position] != wanted || values[position] >= bound { position -= 1 }
-        bound = values[position]
-        body(position)
     }
+    return length
 }
 
 /// The leftmost index `i` in `0..<count` with `tails[i] >= value`: where
