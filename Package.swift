@@ -126,20 +126,23 @@ let package = Package(
         // links an empty `main` (the binary does nothing).
         .executableTarget(
             name: "DiffLibFuzzer",
-            dependencies: ["FuzzCore", "DiffAlgorithms"]
+            dependencies: ["FuzzCore", "DiffAlgorithms", "FuzzTargetSupport"]
         ),
         // The JSON decoders behind benchrunner diff, validate, compare and
         // fuzzer replay, fed any bytes (built like DiffLibFuzzer).
         .executableTarget(
             name: "JSONInputsLibFuzzer",
-            dependencies: ["JSONDiffInput", "BatchUpdateChecker", "BenchCore", "FuzzCore"]
+            dependencies: ["JSONDiffInput", "BatchUpdateChecker", "BenchCore", "FuzzCore", "FuzzTargetSupport"]
         ),
         // Any line an adapter could print, through the handshake and
         // response checks (built like DiffLibFuzzer).
         .executableTarget(
             name: "AdapterProtocolLibFuzzer",
-            dependencies: ["AdapterHost"]
+            dependencies: ["AdapterHost", "FuzzTargetSupport"]
         ),
+        // The sanitizer defaults every libFuzzer target links
+        // (`__asan_default_options`, `__lsan_default_suppressions`).
+        .target(name: "FuzzTargetSupport"),
         // The adapter side of the external-library protocol: Foundation only,
         // so that any Swift diff library can depend on it.
         .target(name: "DiffBenchAdapter"),

@@ -17,12 +17,3 @@ public func adapterProtocolTestOneInput(_ start: UnsafeRawPointer?, _ count: Int
     _ = AdapterLineProbe.outcomes(of: line)
     return 0
 }
-
-/// LeakSanitizer's built-in suppressions: the Swift runtime caches the type
-/// names JSONDecoder's error messages ask for (`swift_getTypeName`) for the
-/// life of the process, which LSan reports as leaked.
-@_cdecl("__lsan_default_suppressions")
-public func adapterProtocolLeakSuppressions() -> UnsafePointer<CChar> {
-    let suppressions: StaticString = "leak:swift_getTypeName\n"
-    return UnsafeRawPointer(suppressions.utf8Start).assumingMemoryBound(to: CChar.self)
-}

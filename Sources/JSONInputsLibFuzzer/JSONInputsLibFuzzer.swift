@@ -25,13 +25,3 @@ public func jsonInputsTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> 
     _ = try? SectionedRepro(json: data)
     return 0
 }
-
-/// LeakSanitizer's built-in suppressions for this target: the Swift runtime
-/// caches type names (`swift_getTypeName`, reached when JSONDecoder names a
-/// coding key in an error) for the life of the process, which LSan reports as
-/// leaked once per key type. The leak is the runtime's cache, not ours.
-@_cdecl("__lsan_default_suppressions")
-public func jsonInputsLeakSuppressions() -> UnsafePointer<CChar> {
-    let suppressions: StaticString = "leak:swift_getTypeName\n"
-    return UnsafeRawPointer(suppressions.utf8Start).assumingMemoryBound(to: CChar.self)
-}
