@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "diff-libfuzzer", targets: ["DiffLibFuzzer"]),
         .executable(name: "json-inputs-libfuzzer", targets: ["JSONInputsLibFuzzer"]),
         .executable(name: "adapter-protocol-libfuzzer", targets: ["AdapterProtocolLibFuzzer"]),
+        .executable(name: "validator-libfuzzer", targets: ["ValidatorLibFuzzer"]),
         // The adapter side of the external-library protocol (docs/adapters.md).
         .library(name: "DiffBenchAdapter", targets: ["DiffBenchAdapter"]),
         .executable(name: "stdlib-adapter", targets: ["stdlib-adapter"]),
@@ -139,6 +140,12 @@ let package = Package(
         .executableTarget(
             name: "AdapterProtocolLibFuzzer",
             dependencies: ["AdapterHost"]
+        ),
+        // Rule-targeted mutations of valid batches against the validator's
+        // verdict and the display oracle (built like DiffLibFuzzer).
+        .executableTarget(
+            name: "ValidatorLibFuzzer",
+            dependencies: ["FuzzCore"]
         ),
         // The adapter side of the external-library protocol: Foundation only,
         // so that any Swift diff library can depend on it.
