@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "json-inputs-libfuzzer", targets: ["JSONInputsLibFuzzer"]),
         .executable(name: "adapter-protocol-libfuzzer", targets: ["AdapterProtocolLibFuzzer"]),
         .executable(name: "validator-libfuzzer", targets: ["ValidatorLibFuzzer"]),
+        .executable(name: "sectioned-libfuzzer", targets: ["SectionedLibFuzzer"]),
         // The adapter side of the external-library protocol (docs/adapters.md).
         .library(name: "DiffBenchAdapter", targets: ["DiffBenchAdapter"]),
         .executable(name: "stdlib-adapter", targets: ["stdlib-adapter"]),
@@ -146,6 +147,12 @@ let package = Package(
         .executableTarget(
             name: "ValidatorLibFuzzer",
             dependencies: ["FuzzCore"]
+        ),
+        // Sectioned diffs of every algorithm, their staging and the strict
+        // applier (built like DiffLibFuzzer).
+        .executableTarget(
+            name: "SectionedLibFuzzer",
+            dependencies: ["FuzzCore", "DiffAlgorithms"]
         ),
         // The adapter side of the external-library protocol: Foundation only,
         // so that any Swift diff library can depend on it.
