@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "diff-libfuzzer", targets: ["DiffLibFuzzer"]),
         .executable(name: "json-inputs-libfuzzer", targets: ["JSONInputsLibFuzzer"]),
         .executable(name: "adapter-protocol-libfuzzer", targets: ["AdapterProtocolLibFuzzer"]),
+        .executable(name: "validator-libfuzzer", targets: ["ValidatorLibFuzzer"]),
+        .executable(name: "sectioned-libfuzzer", targets: ["SectionedLibFuzzer"]),
         // The adapter side of the external-library protocol (docs/adapters.md).
         .library(name: "DiffBenchAdapter", targets: ["DiffBenchAdapter"]),
         .executable(name: "stdlib-adapter", targets: ["stdlib-adapter"]),
@@ -139,6 +141,18 @@ let package = Package(
         .executableTarget(
             name: "AdapterProtocolLibFuzzer",
             dependencies: ["AdapterHost", "FuzzTargetSupport"]
+        ),
+        // Rule-targeted mutations of valid batches against the validator's
+        // verdict and the display oracle (built like DiffLibFuzzer).
+        .executableTarget(
+            name: "ValidatorLibFuzzer",
+            dependencies: ["FuzzCore", "FuzzTargetSupport"]
+        ),
+        // Sectioned diffs of every algorithm, their staging and the strict
+        // applier (built like DiffLibFuzzer).
+        .executableTarget(
+            name: "SectionedLibFuzzer",
+            dependencies: ["FuzzCore", "DiffAlgorithms", "FuzzTargetSupport"]
         ),
         // The sanitizer defaults every libFuzzer target links
         // (`__asan_default_options`, `__lsan_default_suppressions`).

@@ -13,7 +13,7 @@
 . precompile_swift
 
 cd "$SRC/diffbench"
-targets=(diff-libfuzzer json-inputs-libfuzzer adapter-protocol-libfuzzer)
+targets=(diff-libfuzzer json-inputs-libfuzzer adapter-protocol-libfuzzer validator-libfuzzer sectioned-libfuzzer)
 for target in "${targets[@]}"; do
     # shellcheck disable=SC2086 # SWIFTFLAGS is a list of flags
     swift build -c debug --product "$target" --scratch-path "$WORK/swift-build" $SWIFTFLAGS --sanitize=fuzzer

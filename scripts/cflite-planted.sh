@@ -8,7 +8,13 @@
 #
 #   scripts/cflite-planted.sh
 #
-# Normal builds never contain the bugs (Sources/FuzzCore/PlantedBugs.swift).
+# The bugs (each a `#if DIFFBENCH_PLANTED_BUG_*` block; normal builds never
+# contain them): DIFF, hash-linear swapping two matches
+# (Sources/FuzzCore/PlantedBugs.swift); JSON, a trap in DiffInput.classify;
+# ADAPTER, a trap in the response check; VALIDATOR, R-DEL-MOVE forgotten past
+# row 9 (ValidationRun+Operations.swift); SECTIONED, a cross-section move
+# between a vanished and a new section losing its update (SectionedDiff.swift).
+# Only DIFF trips on a seed; the others take the fuzzer some work.
 # Prints target, flag, seconds to the crash, and the replay's verdict; exit 1
 # when a bug is not found or its input does not replay.
 set -euo pipefail
@@ -23,6 +29,8 @@ planted=(
     "diff-libfuzzer|DIFFBENCH_PLANTED_BUG_DIFF|fuzzer replay --bytes"
     "json-inputs-libfuzzer|DIFFBENCH_PLANTED_BUG_JSON|the target on the input"
     "adapter-protocol-libfuzzer|DIFFBENCH_PLANTED_BUG_ADAPTER|the target on the input"
+    "validator-libfuzzer|DIFFBENCH_PLANTED_BUG_VALIDATOR|the target on the input"
+    "sectioned-libfuzzer|DIFFBENCH_PLANTED_BUG_SECTIONED|the target on the input"
 )
 status=0
 for row in "${planted[@]}"; do

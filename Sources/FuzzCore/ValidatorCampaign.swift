@@ -77,17 +77,14 @@ public struct ValidatorCampaign: Sendable {
         return stats
     }
 
-    /// The base batch of case `index`.
+    /// The base batch of case `index`: generated case *i* diffed as
+    /// identities by `ValidBatch.baseAlgorithms[i % 4]`.
     public func base(caseIndex index: Int) -> ValidBatch? {
         let fuzzCase = CaseGenerator(maxSize: maxSize).makeCase(seed: seed, index: index)
-        let source = fuzzCase.source.map(\.id)
-        let target = fuzzCase.target.map(\.id)
-        let algorithms: [any DiffAlgorithm] = [HeckelSixPassDiff(), HashKeyedLinearDiff(), MyersLinearSpaceDiff(), StandardLibraryDiff()]
-        guard var changeset = try? algorithms[index % algorithms.count].diff(from: source, to: target) else { return nil }
-        changeset.updated = []
+        let algorithms = ValidBatch.baseAlgorithms
         var random = SplitMix64(seed: CaseGenerator.caseSeed(seed: seed, index: index) ^ 0x5EC7_1015)
         return ValidBatch(
-            changeset: changeset, sourceCount: source.count, targetCount: target.count,
+            diffing: fuzzCase.source.map(\.id), to: fuzzCase.target.map(\.id), using: algorithms[index % algorithms.count],
             untouched: (random.next(below: 4), random.next(below: 4)))
     }
 
@@ -98,67 +95,16 @@ public struct ValidatorCampaign: Sendable {
         guard let base = base(caseIndex: index) else { return [] }
         var failures: [ValidatorFailure] = []
         for view in [ViewKind.table, .collection] {
-            let validator = BatchUpdateValidator(view: view)
-            func failure(_ check: String, _ before: Shape, _ after: Shape, _ update: BatchUpdate, expected: String, got: String) {
-                failures.append(ValidatorFailure(
-                    check: check, document: BatchDocument(view: view, before: before, after: after, update: update),
-                    expected: expected, got: got, caseIndex: index, casesToCatch: 0))
-            }
-            // The base: a real changeset's batch is accepted, and displays.
-            stats.batches += 1
-            willCheck(ValidatorCheck(caseIndex: index, view: view, mutation: nil))
-            let verdict = Self.verdict(validator, base.update, base.before, base.after)
-            if verdict?.outcome != .accepted {
-                failure(Self.baseCheck, base.before, base.after, base.update, expected: "accepted", got: Self.describe(verdict))
-            } else if let problem = Self.displayProblem(base.update, base.before, base.after), verdict?.hazards.isEmpty == true {
-                failure(Self.displayCheck, base.before, base.after, base.update, expected: "the data source's counts", got: problem)
-            }
-            for (slot, mutation) in BatchMutation.allCases.enumerated() {
-                guard let mutated = mutation.apply(to: base, view: view) else { continue }
+            // The base first (a real changeset's batch is accepted, and
+            // displays), then every mutation that applies to it.
+            for mutation in [nil] + BatchMutation.allCases.map(Optional.some) {
+                guard let batch = PredictedBatch(base: base, view: view, mutation: mutation) else { continue }
                 stats.batches += 1
-                stats.perMutation[slot] += 1
+                if let mutation, let slot = BatchMutation.allCases.firstIndex(of: mutation) { stats.perMutation[slot] += 1 }
                 willCheck(ValidatorCheck(caseIndex: index, view: view, mutation: mutation))
-                let verdict = Self.verdict(validator, mutated.update, mutated.before, mutated.after)
-                guard let verdict, mutated.predicted.matches(verdict) else {
-                    failure(mutation.rawValue, mutated.before, mutated.after, mutated.update,
-                        expected: mutated.predicted.description, got: Self.describe(verdict))
-                    continue
-                }
-                if verdict.outcome == .accepted, verdict.hazards.isEmpty,
-                    let problem = Self.displayProblem(mutated.update, mutated.before, mutated.after)
-                {
-                    failure(Self.displayCheck, mutated.before, mutated.after, mutated.update,
-                        expected: "the data source's counts", got: problem)
-                }
+                if let failure = batch.failure(caseIndex: index) { failures.append(failure) }
             }
         }
         return failures
-    }
-
-    static func verdict(_ validator: BatchUpdateValidator, _ update: BatchUpdate, _ before: Shape, _ after: Shape) -> Verdict? {
-        try? validator.validate(update, before: before, after: after)
-    }
-
-    static func describe(_ verdict: Verdict?) -> String {
-        guard let verdict else { return "R-NEG (malformed)" }
-        switch verdict.outcome {
-        case .accepted: return "accepted"
-        case let .reloadDataFallback(violation): return "reloadData fallback (\(violation.rule.rawValue))"
-        case let .exception(violation): return "exception \(violation.rule.rawValue): \(violation.message)"
-        }
-    }
-
-    /// Why the display oracle's replay of an accepted batch does not show
-    /// `after`'s counts, or `nil`.
-    static func displayProblem(_ update: BatchUpdate, _ before: Shape, _ after: Shape) -> String? {
-        let source = before.itemCounts.map { Array(0..<max(0, $0)) }
-        let target = after.itemCounts.map { Array(0..<max(0, $0)) }
-        do {
-            let shown = try DisplayOracle.display(source: source, target: target, update: update)
-            let counts = shown.map(\.count)
-            return counts == after.itemCounts ? nil : "the replay shows counts \(counts)"
-        } catch {
-            return "the replay fails: \(error)"
-        }
     }
 }

@@ -47,10 +47,6 @@ extension ValidatorCampaign {
     /// - Complexity: one diff of the case and one mutation.
     public func document(for check: ValidatorCheck) -> BatchDocument? {
         guard let base = base(caseIndex: check.caseIndex) else { return nil }
-        guard let mutation = check.mutation else {
-            return BatchDocument(view: check.view, before: base.before, after: base.after, update: base.update)
-        }
-        guard let mutated = mutation.apply(to: base, view: check.view) else { return nil }
-        return BatchDocument(view: check.view, before: mutated.before, after: mutated.after, update: mutated.update)
+        return PredictedBatch(base: base, view: check.view, mutation: check.mutation)?.document
     }
 }

@@ -13,3 +13,13 @@ let corpusFolder = URL(fileURLWithPath: #filePath)
 
 /// Atoms from identity numbers.
 func atoms(_ ids: [Int]) -> [Atom] { ids.map { Atom($0) } }
+
+/// The seed corpus of ClusterFuzzLite target `target`
+/// (`.clusterfuzzlite/targets/TARGET/seeds`): file names and bytes.
+func clusterFuzzLiteSeeds(_ target: String) throws -> [(name: String, bytes: [UInt8])] {
+    let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".clusterfuzzlite/targets/\(target)/seeds")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    return try names.map { ($0, [UInt8](try Data(contentsOf: folder.appendingPathComponent($0)))) }
+}

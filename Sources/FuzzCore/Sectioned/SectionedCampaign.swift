@@ -72,9 +72,7 @@ public struct SectionedCampaign: Sendable {
                 guard let failure else { continue }
                 let key = "\(algorithm.id) \(failure.property.rawValue)"
                 if reported.insert(key).inserted {
-                    let shrunk = SectionedShrinker().shrink(c) { checker.check(algorithm, $0).failure?.property == failure.property }.shrunk
-                    let final = checker.check(algorithm, shrunk).failure ?? failure
-                    let repro = SectionedRepro(algorithm: algorithm.id, failure: final, case: shrunk, seed: seed, caseIndex: index)
+                    let repro = SectionedRepro(shrinking: c, algorithm: algorithm, failure: failure, seed: seed, caseIndex: index)
                     stats.failures.append(repro)
                     onFailure(repro)
                 }

@@ -42,11 +42,14 @@ public struct SectionedPropertyChecker: Sendable {
     public init() {}
 
     /// The first failed property, or `nil`; `refused` when the algorithm
-    /// refused the case (nothing else is checked then).
+    /// refused the case (nothing else is checked then). The algorithm runs
+    /// with the fuzzing thresholds (`FuzzingTuning`), as on flat cases:
+    /// sectioned cases are small too.
     ///
     /// - Complexity: Two to three diffs, the applier, and up to four staging
     ///   candidates validated for both views.
     public func check(_ algorithm: any DiffAlgorithm, _ c: SectionedCase) -> (refused: Bool, failure: SectionedFailure?) {
+        let algorithm = FuzzingTuning.tuned(algorithm)
         let changes: SectionedChangeset
         do {
             changes = try SectionedChangeset(diffing: c.source, to: c.target, using: algorithm)

@@ -1,0 +1,44 @@
+import DiffAlgorithms
+import FuzzCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+//===----------------------------------------------------------------------===//
+// libFuzzer entry point: sectioned diffs, staging and the strict applier
+//===----------------------------------------------------------------------===//
+
+// The bytes are a sectioned case (`SectionedCase(fuzzBytes:)`: sections
+// kept, reloaded, deleted, inserted and moved, items staying, moving within
+// and across sections, deleted and inserted, and sometimes a repeated
+// identity). Every algorithm's sectioned changeset must hold every
+// `SectionedPropertyID`: duplicates rejected, the strict applier rebuilding
+// the target, determinism, an empty self-diff, exact updates, and staged
+// batches that both views accept and the display oracle shows.
+// Built like diff-libfuzzer (.clusterfuzzlite/build.sh).
+
+/// Decodes the bytes into a sectioned case and checks every sectioned
+/// property of every algorithm; on a failure prints the shrunk
+/// `SectionedRepro` and aborts, so libFuzzer saves the input as a crash
+/// artifact.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func sectionedLibFuzzerTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : count)
+    let fuzzCase = SectionedCase(fuzzBytes: bytes)
+    let checker = SectionedPropertyChecker()
+    for algorithm in AlgorithmRegistry.all {
+        guard let failure = checker.check(algorithm, fuzzCase).failure else { continue }
+        let repro = SectionedRepro(shrinking: fuzzCase, algorithm: algorithm, failure: failure, seed: nil, caseIndex: nil)
+        let json = (try? repro.json()).map { String(decoding: $0, as: UTF8.self) } ?? "(the repro could not be encoded)"
+        let text = "sectioned-libfuzzer: FAIL \(algorithm.id) \(failure) on \(fuzzCase)\n"
+            + "shrunk repro (save as a .json file and run `fuzzer replay FILE`):\n" + json + "\n"
+        text.utf8CString.withUnsafeBufferPointer { buffer in
+            _ = write(2, buffer.baseAddress, buffer.count - 1)
+        }
+        abort()
+    }
+    return 0
+}
