@@ -41,7 +41,7 @@ options_flags() {
         | sed -E 's/^([a-z_]+) *= *(.*)$/-\1=\2/; s|^-dict=|-dict='"$folder"'/|'
 }
 
-# fuzz BINARY OPTIONS SECONDS NAME: prints "exec/s|cov|ft".
+# fuzz BINARY OPTIONS SECONDS NAME: prints "exec/s|cov|ft|peak RSS".
 fuzz() {
     local binary=$1 options=$2 duration=$3 name=$4 corpus flags
     corpus="$logs/corpus-$name"
@@ -50,24 +50,25 @@ fuzz() {
     mapfile -t flags < <(options_flags "$options")
     "$binary" "${flags[@]}" -max_total_time="$duration" -print_final_stats=1 \
         -artifact_prefix="$logs/artifact-$name-" "$corpus" > "$logs/$name.log" 2>&1 || true
-    local rate cov ft
+    local rate cov ft rss
+    rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$logs/$name.log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$logs/$name.log" | tail -1)
     cov=$(grep -oE 'cov: [0-9]+' "$logs/$name.log" | tail -1 | cut -d' ' -f2)
     ft=$(grep -oE 'ft: [0-9]+' "$logs/$name.log" | tail -1 | cut -d' ' -f2)
     if ls "$logs/artifact-$name-"* > /dev/null 2>&1; then rate="$rate (stopped: $(basename "$(ls "$logs/artifact-$name-"* | head -1)"))"; fi
-    echo "${rate:-?}|${cov:-?}|${ft:-?}"
+    echo "${rate:-?}|${cov:-?}|${ft:-?}|${rss:-?} MB"
 }
 
-echo "| target | ASan exec/s | ASan cov · ft after ${seconds} s | plain exec/s | plain cov · ft after ${plain_seconds} s |"
-echo "|---|---:|---:|---:|---:|"
+echo "| target | ASan exec/s | ASan cov · ft after ${seconds} s | ASan peak RSS | plain exec/s | plain cov · ft after ${plain_seconds} s | plain peak RSS |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
 for target in "${targets[@]}"; do
     echo "cflite-measure: $target, ASan, ${seconds} s" >&2
-    IFS="|" read -r asan_rate asan_cov asan_ft < <(fuzz "$logs/asan-out/$target" "$logs/asan-out/$target.options" "$seconds" "$target.asan")
+    IFS="|" read -r asan_rate asan_cov asan_ft asan_rss < <(fuzz "$logs/asan-out/$target" "$logs/asan-out/$target.options" "$seconds" "$target.asan")
     echo "cflite-measure: $target, release without ASan, ${plain_seconds} s" >&2
     swift build -c release --sanitize fuzzer --product "$target" --scratch-path .build-fuzz > "$logs/plain-build-$target.log" 2>&1 \
         || { tail -20 "$logs/plain-build-$target.log" >&2; exit 1; }
-    IFS="|" read -r plain_rate plain_cov plain_ft < <(fuzz ".build-fuzz/release/$target" \
+    IFS="|" read -r plain_rate plain_cov plain_ft plain_rss < <(fuzz ".build-fuzz/release/$target" \
         ".clusterfuzzlite/targets/$target/$target.options" "$plain_seconds" "$target.plain")
-    echo "| \`$target\` | $asan_rate | $asan_cov · $asan_ft | $plain_rate | $plain_cov · $plain_ft |"
+    echo "| \`$target\` | $asan_rate | $asan_cov · $asan_ft | $asan_rss | $plain_rate | $plain_cov · $plain_ft | $plain_rss |"
 done
 echo "cflite-measure: logs in $logs" >&2
