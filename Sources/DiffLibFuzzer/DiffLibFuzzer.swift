@@ -1,12 +1,6 @@
 import DiffAlgorithms
 import FuzzCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 //===----------------------------------------------------------------------===//
 // libFuzzer entry point
 //===----------------------------------------------------------------------===//
@@ -34,10 +28,7 @@ public func diffLibFuzzerTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) 
         let found = campaign.shrink(fuzzCase, index: nil, algorithm, failure)
         let text = "diff-libfuzzer: \(algorithm.id) fails \(failure.property.rawValue) on \(fuzzCase)\n"
             + "shrunk repro (save as a .json file and run `fuzzer replay FILE`):\n" + found.repro.json
-        text.utf8CString.withUnsafeBufferPointer { buffer in
-            _ = write(2, buffer.baseAddress, buffer.count - 1)
-        }
-        abort()
+        abortFuzzTarget(reporting: text)
     }
     return 0
 }

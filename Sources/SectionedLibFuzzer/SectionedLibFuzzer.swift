@@ -1,12 +1,6 @@
 import DiffAlgorithms
 import FuzzCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 //===----------------------------------------------------------------------===//
 // libFuzzer entry point: sectioned diffs, staging and the strict applier
 //===----------------------------------------------------------------------===//
@@ -35,10 +29,7 @@ public func sectionedLibFuzzerTestOneInput(_ start: UnsafeRawPointer?, _ count: 
         let json = (try? repro.json()).map { String(decoding: $0, as: UTF8.self) } ?? "(the repro could not be encoded)"
         let text = "sectioned-libfuzzer: FAIL \(algorithm.id) \(failure) on \(fuzzCase)\n"
             + "shrunk repro (save as a .json file and run `fuzzer replay FILE`):\n" + json + "\n"
-        text.utf8CString.withUnsafeBufferPointer { buffer in
-            _ = write(2, buffer.baseAddress, buffer.count - 1)
-        }
-        abort()
+        abortFuzzTarget(reporting: text)
     }
     return 0
 }

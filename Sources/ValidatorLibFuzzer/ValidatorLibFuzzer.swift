@@ -1,11 +1,5 @@
 import FuzzCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 //===----------------------------------------------------------------------===//
 // libFuzzer entry point: rule-targeted mutations of valid batches
 //===----------------------------------------------------------------------===//
@@ -26,8 +20,5 @@ public func validatorLibFuzzerTestOneInput(_ start: UnsafeRawPointer?, _ count: 
     guard let batch = PredictedBatch(fuzzBytes: bytes), let failure = batch.failure(caseIndex: 0) else { return 0 }
     let text = "validator-libfuzzer: FAIL \(failure.check), \(failure.document.view.rawValue) view: expected \(failure.expected), got \(failure.got)\n"
         + "the batch (save as a .json file and run `benchrunner validate FILE`):\n" + failure.document.json + "\n"
-    text.utf8CString.withUnsafeBufferPointer { buffer in
-        _ = write(2, buffer.baseAddress, buffer.count - 1)
-    }
-    abort()
+    abortFuzzTarget(reporting: text)
 }
