@@ -41,7 +41,7 @@ let package = Package(
         // UIKit's batch-update validation, hazards, display oracle and staging.
         .target(
             name: "BatchUpdateChecker",
-            dependencies: ["DiffAlgorithms", "DiffBenchText"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText", "JSONDepthGuard"]
         ),
         // jemalloc's statistics looked up at run time (cells get jemalloc by
         // LD_PRELOAD, or the C library's malloc with --allocator system), and
@@ -55,7 +55,7 @@ let package = Package(
         // argument parsing, so the fuzzer's core can use it.
         .target(
             name: "JSONDiffInput",
-            dependencies: ["DiffAlgorithms"]
+            dependencies: ["DiffAlgorithms", "JSONDepthGuard"]
         ),
         // Plumbing shared by the command-line tools: one-line errors, exit
         // codes, strict JSON decoding, the `--algorithms` list.
@@ -63,6 +63,7 @@ let package = Package(
             name: "CLISupport",
             dependencies: [
                 "DiffAlgorithms",
+                "JSONDepthGuard",
                 "JSONDiffInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -71,7 +72,7 @@ let package = Package(
         // SVG charts and tables. No measurement, no argument parsing.
         .target(
             name: "BenchCore",
-            dependencies: ["DiffAlgorithms", "DiffBenchText", "CLISupport"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText", "CLISupport", "JSONDepthGuard"]
         ),
         // Measuring cells: one child process per cell with a timeout and a
         // memory limit, jemalloc's allocation counts, the run controller.
@@ -109,7 +110,7 @@ let package = Package(
         // fuzzer and the libFuzzer entry point.
         .target(
             name: "FuzzCore",
-            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker", "AdapterHost", "JSONDiffInput"]
+            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker", "AdapterHost", "JSONDiffInput", "JSONDepthGuard"]
         ),
         .executableTarget(
             name: "Fuzzer",
@@ -154,6 +155,9 @@ let package = Package(
             name: "SectionedLibFuzzer",
             dependencies: ["FuzzCore", "DiffAlgorithms", "FuzzTargetSupport"]
         ),
+        // JSONDecoder.decodeCheckingNesting: Foundation's decoder traps on
+        // some over-deep input, so every decoder of user files checks first.
+        .target(name: "JSONDepthGuard"),
         // The sanitizer defaults every libFuzzer target links
         // (`__asan_default_options`, `__lsan_default_suppressions`).
         .target(name: "FuzzTargetSupport"),
@@ -164,7 +168,7 @@ let package = Package(
         // faults and converts the three changeset formats.
         .target(
             name: "AdapterHost",
-            dependencies: ["DiffAlgorithms", "DiffBenchText", "Workloads"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText", "Workloads", "JSONDepthGuard"]
         ),
         // Example adapters (docs/adapters.md).
         .executableTarget(
@@ -188,7 +192,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzerTests",
-            dependencies: ["Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "CLISupport", "BatchUpdateChecker", "AdapterHost", "hash-linear-adapter"],
+            dependencies: [
+                "Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "CLISupport", "BatchUpdateChecker", "AdapterHost",
+                "hash-linear-adapter", "JSONDepthGuard", "JSONDiffInput", "BenchCore",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDepthGuard
 
 //===----------------------------------------------------------------------===//
 // The adapter's lines as decoded, before validation
@@ -44,7 +45,7 @@ struct Violation: Error {
 /// `not valid JSON` or `changeset.moved[0] is not an integer`.
 func decodeLine<T: Decodable>(_ type: T.Type, from line: String) throws(Violation) -> T {
     do {
-        return try JSONDecoder().decode(T.self, from: Data(line.utf8))
+        return try JSONDecoder().decodeCheckingNesting(T.self, from: Data(line.utf8))
     } catch let error as DecodingError {
         throw Violation(why: describe(error))
     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDepthGuard
 
 //===----------------------------------------------------------------------===//
 // BatchDocument: the JSON form of a batch (`benchrunner validate`, `--stages`)
@@ -52,7 +53,7 @@ public struct BatchDocument: Hashable, Sendable {
                 message: "not valid JSON" + (detail.map { " (\($0.trimmingCharacters(in: .punctuationCharacters)))" } ?? ""))
         }
         do {
-            self = try JSONDecoder().decode(_Wire.self, from: json).document
+            self = try JSONDecoder().decodeCheckingNesting(_Wire.self, from: json).document
         } catch let error as BatchDocumentError {
             throw error
         } catch let error as DecodingError {

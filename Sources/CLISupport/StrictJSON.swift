@@ -1,4 +1,5 @@
 import Foundation
+import JSONDepthGuard
 import JSONDiffInput
 
 //===----------------------------------------------------------------------===//
@@ -25,7 +26,7 @@ public enum StrictJSON {
         guard data.contains(where: { !jsonWhitespace.contains($0) }) else { throw InputError("\(name): the file is empty") }
         if let problem = problem(in: data) { throw InputError("\(name): \(problem)") }
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try JSONDecoder().decodeCheckingNesting(type, from: data)
         } catch {
             throw InputError("\(name): \(fieldProblem(error) ?? "does not have the expected shape")")
         }

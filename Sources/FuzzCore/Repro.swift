@@ -2,6 +2,7 @@ import BatchUpdateChecker
 import DiffAlgorithms
 import Workloads
 import Foundation
+import JSONDepthGuard
 
 //===----------------------------------------------------------------------===//
 // Repro: a failing case as a JSON file that replays
@@ -86,13 +87,13 @@ extension Repro {
         let decoder = JSONDecoder()
         let header: Header
         do {
-            header = try decoder.decode(Header.self, from: data)
+            header = try decoder.decodeCheckingNesting(Header.self, from: data)
         } catch {
             throw ReproError("not a fuzz repro: \(Self.describe(error))")
         }
         func arrays<E: Codable>(_ type: E.Type) throws -> ([E], [E]) {
             do {
-                let arrays = try decoder.decode(Arrays<E>.self, from: data)
+                let arrays = try decoder.decodeCheckingNesting(Arrays<E>.self, from: data)
                 return (arrays.source, arrays.target)
             } catch {
                 throw ReproError("source/target are not arrays of \(header.elementType.rawValue): \(Self.describe(error))")

@@ -1,5 +1,6 @@
 import DiffAlgorithms
 import Foundation
+import JSONDepthGuard
 
 //===----------------------------------------------------------------------===//
 // DiffInput: the JSON arrays `benchrunner diff` reads (shared with the fuzzer)
@@ -82,7 +83,7 @@ extension DiffInput {
         if let problem = JSONSyntax.problem(in: data) { throw failure(problem) }
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
+            value = try JSONDecoder().decodeCheckingNesting(JSONValue.self, from: data)
         } catch {
             throw failure("not valid JSON")
         }

@@ -1,5 +1,6 @@
 import DiffBenchText
 import Foundation
+import JSONDepthGuard
 
 //===----------------------------------------------------------------------===//
 // ResultsFile: the versioned results.json schema
@@ -68,14 +69,14 @@ public struct ResultsFile: Codable, Hashable, Sendable {
     /// Decodes and checks the schema name and version.
     public static func decode(_ data: Data) throws -> ResultsFile {
         struct Header: Decodable { var schema: String?; var version: Int? }
-        let header = try JSONDecoder().decode(Header.self, from: data)
+        let header = try JSONDecoder().decodeCheckingNesting(Header.self, from: data)
         guard header.schema == schemaName else {
             throw ResultsFileError.foreign(schema: header.schema)
         }
         guard let version = header.version, version <= currentVersion else {
             throw ResultsFileError.unsupportedVersion(header.version)
         }
-        return try JSONDecoder().decode(ResultsFile.self, from: data)
+        return try JSONDecoder().decodeCheckingNesting(ResultsFile.self, from: data)
     }
 }
 

@@ -1,6 +1,7 @@
 import AdapterHost
 import DiffAlgorithms
 import Foundation
+import JSONDepthGuard
 
 //===----------------------------------------------------------------------===//
 // AdapterRepro: a failing case of an adapter, with its handshake
@@ -55,7 +56,7 @@ public struct AdapterRepro: Sendable, Equatable {
         let repro = try Repro(json: data)
         let wire: Wire
         do {
-            wire = try JSONDecoder().decode(Wire.self, from: data)
+            wire = try JSONDecoder().decodeCheckingNesting(Wire.self, from: data)
         } catch {
             throw ReproError("not an adapter repro (no valid \"adapter\" object): \(error)")
         }

@@ -1,5 +1,6 @@
 import DiffAlgorithms
 import Foundation
+import JSONDepthGuard
 
 //===----------------------------------------------------------------------===//
 // Sectioned repro files
@@ -69,7 +70,7 @@ public struct SectionedRepro: Codable, Sendable, Equatable {
 
     /// Reads a repro file.
     public static func load(_ url: URL) throws -> SectionedRepro {
-        try JSONDecoder().decode(SectionedRepro.self, from: Data(contentsOf: url))
+        try JSONDecoder().decodeCheckingNesting(SectionedRepro.self, from: Data(contentsOf: url))
     }
 }
 
@@ -78,7 +79,7 @@ extension SectionedRepro {
     /// is `"sectioned"` (flat repros have no `kind`).
     public static func isSectioned(_ data: Data) -> Bool {
         struct Kind: Decodable { var kind: String? }
-        return (try? JSONDecoder().decode(Kind.self, from: data))?.kind == "sectioned"
+        return (try? JSONDecoder().decodeCheckingNesting(Kind.self, from: data))?.kind == "sectioned"
     }
 
     /// Decodes a sectioned repro.
@@ -87,7 +88,7 @@ extension SectionedRepro {
     ///   field, or an item that is not an `[id, content]` pair).
     public init(json data: Data) throws(ReproError) {
         do {
-            self = try JSONDecoder().decode(SectionedRepro.self, from: data)
+            self = try JSONDecoder().decodeCheckingNesting(SectionedRepro.self, from: data)
         } catch {
             throw ReproError("not a sectioned repro: \(Repro.describe(error))")
         }
