@@ -97,9 +97,16 @@ extension DiffInput {
         _ elements: [JSONValue], failure: (String) -> InputFileError
     ) throws(InputFileError) -> DiffInput {
         #if DIFFBENCH_PLANTED_BUG_JSON
-        // Planted for scripts/cflite-planted.sh only: a trap on three
-        // integers starting with a negative one. Normal builds lack it.
-        if elements.count == 3, case let .integer(value) = elements[0], value < 0 { fatalError("planted bug") }
+        // Planted for scripts/cflite-planted.sh only: a trap on the same
+        // integer three times in a row (a run of repeated identities
+        // mishandled). Normal builds lack it.
+        for start in elements.indices.dropLast(2) {
+            if case let .integer(a) = elements[start], case let .integer(b) = elements[start + 1],
+                case let .integer(c) = elements[start + 2], a == b, b == c
+            {
+                fatalError("planted bug")
+            }
+        }
         #endif
         guard let first = elements.first else { return .integers([]) }
         func mixed(_ offset: Int, _ element: JSONValue) -> InputFileError {
