@@ -30,14 +30,13 @@ extension PredictedBatch {
     ///   refuses an input, so never in practice).
     /// - Complexity: One diff of the decoded case, and one mutation.
     public init?(fuzzBytes bytes: UnsafeRawBufferPointer) {
-        func byte(_ offset: Int) -> Int { offset < bytes.count ? Int(bytes[offset]) : 0 }
-        let checkCount = BatchMutation.allCases.count + 1
-        let chosen = byte(0) % checkCount
-        let options = byte(1)
+        var reader = FuzzByteReader(bytes)
+        let chosen = reader.next() % (BatchMutation.allCases.count + 1)
+        let options = reader.next()
         let view: ViewKind = options & 1 == 0 ? .table : .collection
         let algorithm = ValidBatch.baseAlgorithms[(options >> 1) & 3]
         let untouched = ((options >> 3) & 3, (options >> 5) & 3)
-        let fuzzCase = FuzzCase(fuzzBytes: UnsafeRawBufferPointer(rebasing: bytes.dropFirst(2)))
+        let fuzzCase = FuzzCase(fuzzBytes: reader.rest)
         guard let base = ValidBatch(
             diffing: fuzzCase.source.map(\.id), to: fuzzCase.target.map(\.id), using: algorithm, untouched: untouched)
         else { return nil }

@@ -8,9 +8,9 @@ extension ValidBatch {
     /// The algorithms whose changesets become base batches, in the order the
     /// validator campaign cycles through them (case *i* uses *i* mod 4) and
     /// libFuzzer's bytes pick them. None of them refuses an input.
-    public static var baseAlgorithms: [any DiffAlgorithm] {
-        [HeckelSixPassDiff(), HashKeyedLinearDiff(), MyersLinearSpaceDiff(), StandardLibraryDiff()]
-    }
+    public static let baseAlgorithms: [any DiffAlgorithm] = [
+        HeckelSixPassDiff(), HashKeyedLinearDiff(), MyersLinearSpaceDiff(), StandardLibraryDiff(),
+    ]
 
     /// The batch of `algorithm`'s changeset from `source` to `target` (as
     /// identities) in section 0, updates dropped, before two untouched

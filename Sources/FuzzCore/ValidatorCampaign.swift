@@ -97,10 +97,10 @@ public struct ValidatorCampaign: Sendable {
         for view in [ViewKind.table, .collection] {
             // The base first (a real changeset's batch is accepted, and
             // displays), then every mutation that applies to it.
-            for mutation in [nil] + BatchMutation.allCases.map(Optional.some) {
+            for (slot, mutation) in ([nil] + BatchMutation.allCases.map(Optional.some)).enumerated() {
                 guard let batch = PredictedBatch(base: base, view: view, mutation: mutation) else { continue }
                 stats.batches += 1
-                if let mutation, let slot = BatchMutation.allCases.firstIndex(of: mutation) { stats.perMutation[slot] += 1 }
+                if slot > 0 { stats.perMutation[slot - 1] += 1 }
                 willCheck(ValidatorCheck(caseIndex: index, view: view, mutation: mutation))
                 if let failure = batch.failure(caseIndex: index) { failures.append(failure) }
             }

@@ -56,23 +56,6 @@ extension SectionedCase {
     }
 }
 
-/// The bytes of one libFuzzer input, read front to back; past the end,
-/// every byte reads as 0.
-struct FuzzByteReader {
-    let bytes: UnsafeRawBufferPointer
-    var offset = 0
-
-    init(_ bytes: UnsafeRawBufferPointer) {
-        self.bytes = bytes
-    }
-
-    /// The next byte, or 0 past the end.
-    mutating func next() -> Int {
-        defer { offset += 1 }
-        return offset < bytes.count ? Int(bytes[offset]) : 0
-    }
-}
-
 /// The source and the byte-coded fates of `SectionedCase(fuzzBytes:)`,
 /// turned into the target.
 struct SectionedCaseDecoder {
