@@ -39,7 +39,7 @@ let silentLog: FileHandle = FileHandle(forWritingAtPath: "/dev/null") ?? .standa
         ("all-updated", .updatesExact, 2),
         ("off-by-one-insert", .protocolError, 2),
         ("crash-on-empty", .crashed, 2),
-        ("random-tie-break", .deterministic, 4),
+        ("flip-on-repeat", .deterministic, 4),
         ("hang", .timedOut, 3),
     ])
     func eachBrokenAdapterIsCaughtAndShrunk(mode: String, property: AdapterProperty, maxElements: Int) throws {

@@ -8,13 +8,15 @@ by the first argument, for the fuzzer's adapter tests:
   off-by-one-insert  an insert at the last target offset is reported one past it
   hang               never answers when an identity occurs three times in the source
   crash-on-empty     exits when the target is empty
-  random-tie-break   duplicates are matched in a random order
+  flip-on-repeat     asked the same request again, matches duplicates in the
+                     reverse order every second time (the first answer is
+                     always the correct one)
 
 The correct diff: the k-th occurrence of an identity in the source matches
 its k-th occurrence in the target; matched rows on a longest increasing
 run of target offsets survive, the others move.
 """
-import json, os, random, sys, time
+import json, os, sys, time
 
 MODE = sys.argv[1] if len(sys.argv) > 1 else "correct"
 
@@ -40,13 +42,16 @@ def lis_members(values):
     return members
 
 
-def diff(source, target):
+TIMES_ASKED = {}  # flip-on-repeat: json of [source, target] -> requests answered
+
+
+def diff(source, target, flipped=False):
     positions = {}
     for n, element in enumerate(target):
         positions.setdefault(identity(element), []).append(n)
-    if MODE == "random-tie-break":
+    if flipped:
         for slots in positions.values():
-            random.shuffle(slots)
+            slots.reverse()
     matched = []  # (old, new) in source order
     for o, element in enumerate(source):
         slots = positions.get(identity(element))
@@ -82,10 +87,15 @@ def main():
             ids = [identity(e) for e in source]
             if MODE == "hang" and any(ids.count(i) >= 3 for i in ids):
                 time.sleep(3600)
+            flipped = False
+            if MODE == "flip-on-repeat":
+                key = json.dumps([source, target])
+                flipped = TIMES_ASKED.get(key, 0) % 2 == 1
+                TIMES_ASKED[key] = TIMES_ASKED.get(key, 0) + 1
             samples = []
             for _ in range(request["repeat"]):
                 start = time.perf_counter_ns()
-                changeset = diff(source, target)
+                changeset = diff(source, target, flipped)
                 samples.append(time.perf_counter_ns() - start)
             answer = {"id": request["id"], "nanoseconds": samples, "changeset": changeset}
         out.write(json.dumps(answer) + "\n")
