@@ -90,8 +90,9 @@ def main():
             flipped = False
             if MODE == "flip-on-repeat":
                 key = json.dumps([source, target])
-                flipped = TIMES_ASKED.get(key, 0) % 2 == 1
-                TIMES_ASKED[key] = TIMES_ASKED.get(key, 0) + 1
+                asked = TIMES_ASKED.get(key, 0)
+                TIMES_ASKED[key] = asked + 1
+                flipped = asked % 2 == 1
             samples = []
             for _ in range(request["repeat"]):
                 start = time.perf_counter_ns()
