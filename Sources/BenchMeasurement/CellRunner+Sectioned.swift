@@ -12,7 +12,9 @@ extension CellRunner {
     /// applier's check, then one sectioned diff per timed sample.
     ///
     /// The cell's counts are total items; its changeset size adds the
-    /// section operations to the item operations of each kind.
+    /// section operations to the item operations of each kind, and
+    /// `rowsWithSections` counts the rows its deleted and inserted sections
+    /// take along.
     public static func measureSectioned<Model: Diffable & Equatable, Item: Diffable & Equatable>(
         _ algorithm: any DiffAlgorithm, source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>],
         request: CellRequest, start: Double
@@ -47,6 +49,7 @@ extension CellRunner {
         outcome.changeset = ChangesetSize(
             deleted: sections.deleted.count + items.deleted.count, inserted: sections.inserted.count + items.inserted.count,
             moved: sections.moved.count + items.moved.count, updated: sections.updated.count + items.updated.count)
+        outcome.rowsWithSections = changeset.rowsWithSections(source: source, target: target)
         do {
             try changeset.checkRebuilds(source: source, target: target)
         } catch {
