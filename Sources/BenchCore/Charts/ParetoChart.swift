@@ -8,7 +8,8 @@ import Foundation
 /// Draws one dataset × scenario group at its largest size with a changeset
 /// quality: the time of one diff (x, log) against the rows its changeset
 /// animates (y, linear from 0), one point per algorithm, with the lower
-/// bound and the move-free bound as horizontal lines and the Pareto
+/// bound and the move-free bound as horizontal lines (named in the
+/// legend) and the Pareto
 /// frontier (the points no other point beats on both axes) as a grey step
 /// line. A fast diff that animates far more rows than needed sits high
 /// above the frontier's lower end.
@@ -86,8 +87,8 @@ public enum ParetoChart {
             svg += "<line x1=\"\(f(xx))\" y1=\"\(f(top))\" x2=\"\(f(xx))\" y2=\"\(f(top + plotHeight))\" stroke=\"#ddd\"/>\n"
             svg += "<text x=\"\(f(xx))\" y=\"\(f(top + plotHeight + 18))\" text-anchor=\"middle\">\(escape(SVGChart.decadeLabel(decade)))</text>\n"
         }
-        // Horizontal grid: five steps of rows.
-        let step = niceStep(yHigh / 5)
+        // Horizontal grid: about six steps of rows.
+        let step = niceStep(yHigh / 6)
         var rows = 0
         while Double(rows) <= yHigh {
             let yy = y(rows)
@@ -99,14 +100,14 @@ public enum ParetoChart {
         svg += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(height - 14))\" text-anchor=\"middle\">time per diff</text>\n"
         svg += "<text transform=\"translate(18 \(f(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">rows animated</text>\n"
 
-        // The two bounds.
-        for (rows, label, dash) in [
+        // The two bounds (named in the legend, where no point can hide the label).
+        let bounds = [
             (bound.lowerBound, "lower bound \(groupedDigits(bound.lowerBound))", "6 3"),
             (bound.moveFreeLowerBound, "move-free bound \(groupedDigits(bound.moveFreeLowerBound))", "2 3"),
-        ] {
+        ]
+        for (rows, _, dash) in bounds {
             let yy = y(rows)
             svg += "<line x1=\"\(f(left))\" y1=\"\(f(yy))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(yy))\" stroke=\"#444\" stroke-dasharray=\"\(dash)\"/>\n"
-            svg += "<text x=\"\(f(left + plotWidth - 4))\" y=\"\(f(yy - 4))\" text-anchor=\"end\" fill=\"#444\" font-size=\"11\">\(escape(label))</text>\n"
         }
 
         // The frontier, as steps: from each point right to the next one's time, then down.
@@ -125,7 +126,9 @@ public enum ParetoChart {
             let title = "<title>\(escape("\(point.algorithm): \(formatDuration(point.seconds)), \(groupedDigits(point.quality.rowsAnimated)) rows animated \(multiple)"))</title>"
             let xx = x(point.seconds), yy = y(point.quality.rowsAnimated)
             svg += style.markerSVG(x: xx, y: yy, size: 10, inner: title) + "\n"
-            svg += "<text x=\"\(f(xx + 9))\" y=\"\(f(yy - 6))\" font-size=\"11\">\(escape("\(point.algorithm) \(multiple)"))</text>\n"
+            // Labels of points in the right third go to their left, inside the plot.
+            let leftward = xx > left + plotWidth * 2 / 3
+            svg += "<text x=\"\(f(leftward ? xx - 9 : xx + 9))\" y=\"\(f(yy - 6))\" font-size=\"11\"\(leftward ? " text-anchor=\"end\"" : "")>\(escape("\(point.algorithm) \(multiple)"))</text>\n"
         }
 
         // Legend: every algorithm of the group, with its numbers or why it has no point.
@@ -146,6 +149,11 @@ public enum ParetoChart {
             }
             svg += "<text x=\"\(f(legendX + 20))\" y=\"\(f(legendY + 4))\" fill=\"#777\" font-size=\"11\">\(escape(note))</text>\n"
             legendY += 18
+        }
+        for (_, label, dash) in bounds {
+            svg += "<line x1=\"\(f(legendX - 2))\" y1=\"\(f(legendY + 2))\" x2=\"\(f(legendX + 16))\" y2=\"\(f(legendY + 2))\" stroke=\"#444\" stroke-dasharray=\"\(dash)\"/>\n"
+            svg += "<text x=\"\(f(legendX + 20))\" y=\"\(f(legendY + 6))\">\(escape(label))</text>\n"
+            legendY += 16
         }
         svg += "</svg>\n"
         return svg
