@@ -49,7 +49,6 @@ extension CellRunner {
         outcome.changeset = ChangesetSize(
             deleted: sections.deleted.count + items.deleted.count, inserted: sections.inserted.count + items.inserted.count,
             moved: sections.moved.count + items.moved.count, updated: sections.updated.count + items.updated.count)
-        outcome.rowsWithSections = changeset.rowsWithSections(source: source, target: target)
         do {
             try changeset.checkRebuilds(source: source, target: target)
         } catch {
@@ -57,6 +56,8 @@ extension CellRunner {
             outcome.message = error.description
             return outcome
         }
+        // Only a changeset that applies has section offsets in range.
+        outcome.rowsWithSections = changeset.rowsWithSections(source: source, target: target)
         for _ in 1..<max(1, policy.warmupRuns) { blackHole(try? diff()) }
         if request.countsInstructions == true {
             return countInstructions(expected: changeset, outcome: outcome) { try? diff() }

@@ -255,8 +255,8 @@ public final class RunController {
         cell.changeset = outcome.changeset
         cell.allocator = outcome.allocator
         if let version = outcome.jemallocVersion { observedJemallocVersion = version }
-        cell.quality = workloadBounds.quality(of: cell, seed: configuration.seed, rowsWithSections: outcome.rowsWithSections)
         if valgrind != nil { readInstructions(callgrindPath, into: &cell) }
+        cell.quality = workloadBounds.quality(of: cell, seed: configuration.seed, rowsWithSections: outcome.rowsWithSections)
         return cell
     }
 }

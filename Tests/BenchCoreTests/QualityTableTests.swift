@@ -79,5 +79,6 @@ import BenchTestSupport
         #expect(svg.contains("move-free bound 40,000"))
         #expect(svg.contains("degenerate ×6.67"))
         #expect(svg.contains("hash-linear ×1.00"))
+        #expect(RunFolder.isRunFile("pareto-int-mixed.svg"), "--overwrite clears the Pareto charts too")
     }
 }
