@@ -12,7 +12,9 @@ extension CellRunner {
     /// applier's check, then one sectioned diff per timed sample.
     ///
     /// The cell's counts are total items; its changeset size adds the
-    /// section operations to the item operations of each kind.
+    /// section operations to the item operations of each kind, and
+    /// `rowsWithSections` counts the rows its deleted and inserted sections
+    /// take along.
     public static func measureSectioned<Model: Diffable & Equatable, Item: Diffable & Equatable>(
         _ algorithm: any DiffAlgorithm, source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>],
         request: CellRequest, start: Double
@@ -54,6 +56,8 @@ extension CellRunner {
             outcome.message = error.description
             return outcome
         }
+        // Only a changeset that applies has section offsets in range.
+        outcome.rowsWithSections = changeset.rowsWithSections(source: source, target: target)
         for _ in 1..<max(1, policy.warmupRuns) { blackHole(try? diff()) }
         if request.countsInstructions == true {
             return countInstructions(expected: changeset, outcome: outcome) { try? diff() }

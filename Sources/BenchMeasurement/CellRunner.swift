@@ -41,6 +41,9 @@ public struct CellOutcome: Codable, Hashable, Sendable {
     public var cpuSamples: [Double] = []
     public var allocations: AllocationCount?
     public var changeset: ChangesetSize?
+    /// Sectioned cells: the rows of deleted and inserted sections, which
+    /// the changeset does not list (`SectionedChangeset.rowsWithSections`).
+    public var rowsWithSections: Int?
     /// The malloc this process ran under, as it saw it (`Jemalloc.isActive`).
     public var allocator: CellAllocator?
     /// jemalloc's version when `allocator` is `.jemalloc`.

@@ -109,7 +109,7 @@ public final class ProgressReporter {
         if isTerminal { emit("\r\u{1B}[K") }
     }
 
-    /// One line about a finished cell, e.g. `"1.23 ms (p90 1.30 ms, 405 samples), 14 allocs, 9,871 moves"`.
+    /// One line about a finished cell, e.g. `"1.23 ms (p90 1.30 ms, 405 samples), 14 allocs, 9,871 moves, 28,000 rows animated ×1.00"`.
     public static func describe(_ cell: CellResult) -> String {
         switch cell.status {
         case .ok:
@@ -125,6 +125,10 @@ public final class ProgressReporter {
             }
             if let changeset = cell.changeset {
                 parts.append("\(groupedDigits(changeset.moved)) moves")
+            }
+            if let quality = cell.quality {
+                parts.append(
+                    "\(groupedDigits(quality.rowsAnimated)) rows animated \(ChangesetQuality.multipleText(quality.boundMultiple))")
             }
             if let rss = cell.peakRSSBytes { parts.append("peak RSS \(formatBytes(rss))") }
             return parts.joined(separator: ", ")

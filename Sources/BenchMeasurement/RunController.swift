@@ -27,6 +27,9 @@ public final class RunController {
     public var jemallocLibrary: String? = JemallocLibrary.locate()
     /// jemalloc's version as the last jemalloc cell reported it.
     var observedJemallocVersion: String?
+    /// Each workload's changeset bound, computed here (outside every cell)
+    /// once for all the cells that diff it.
+    public let workloadBounds = WorkloadBounds()
 
     public init(configuration: RunConfiguration, command: [String]) {
         self.configuration = configuration
@@ -253,6 +256,7 @@ public final class RunController {
         cell.allocator = outcome.allocator
         if let version = outcome.jemallocVersion { observedJemallocVersion = version }
         if valgrind != nil { readInstructions(callgrindPath, into: &cell) }
+        cell.quality = workloadBounds.quality(of: cell, seed: configuration.seed, rowsWithSections: outcome.rowsWithSections)
         return cell
     }
 }

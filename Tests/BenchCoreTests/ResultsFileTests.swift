@@ -60,7 +60,7 @@ func sampleResults() -> ResultsFile {
         let json = try #require(
             try JSONSerialization.jsonObject(with: sampleResults().encoded()) as? [String: Any])
         #expect(json["schema"] as? String == "diffbench-results")
-        #expect(json["version"] as? Int == 2)
+        #expect(json["version"] as? Int == 3)
         let environment = try #require(json["environment"] as? [String: Any])
         for field in ["cpu", "cores", "os", "swift", "commit", "buildConfiguration", "jemalloc"] {
             #expect(environment[field] != nil, "environment.\(field)")

@@ -9,12 +9,13 @@ import Foundation
 //===----------------------------------------------------------------------===//
 
 /// `MisbehavingCells cell --request JSON --result PATH`: measures one cell
-/// like `benchrunner cell`, over the registry plus `MisbehavingDiff.all`.
+/// like `benchrunner cell`, over the registry plus `MisbehavingDiff.all`
+/// and `DegenerateDiff`.
 /// The isolation tests point a `RunController` at this executable.
 @main
 enum MisbehavingCells {
     /// Every algorithm a cell may name here.
-    static let algorithms = AlgorithmRegistry.all + MisbehavingDiff.all
+    static let algorithms = AlgorithmRegistry.all + MisbehavingDiff.all + [DegenerateDiff()]
 
     static func main() throws {
         let arguments = CommandLine.arguments

@@ -16,6 +16,9 @@ extension Comparison {
     /// - Times compare by median, after normalization. A change counts only
     ///   when it exceeds `policy.threshold` of the baseline median *and* the
     ///   two runs' spreads (median absolute deviations) added together.
+    /// - Rows animated (deletes + inserts + moves) and their multiple of the
+    ///   workload's lower bound are exact too: more rows, or a larger
+    ///   multiple when the bounds differ, is a regression.
     /// - A cell whose status got worse (ok → failed, crashed, timed out, out
     ///   of memory, skipped) is a regression; the reverse an improvement.
     ///
@@ -200,6 +203,9 @@ extension Comparison {
         }
         if let b = base.changeset, let c = cur.changeset {
             metrics.append(compareChangeset(b, c))
+        }
+        if let b = base.quality, let c = cur.quality {
+            metrics.append(compareQuality(b, c))
         }
         return CellComparison(key: base.key, metrics: metrics)
     }

@@ -106,7 +106,11 @@ public struct ComparisonPolicy: Sendable {
 
 /// One metric of one cell, before and after.
 public struct MetricComparison: Hashable, Sendable {
-    public enum Metric: String, Sendable { case status, time, instructions, allocations, changeset }
+    public enum Metric: String, Sendable {
+        case status, time, instructions, allocations, changeset
+        /// Rows animated and their multiple of the workload's lower bound.
+        case quality = "rows animated"
+    }
 
     public var metric: Metric
     public var baseline: String

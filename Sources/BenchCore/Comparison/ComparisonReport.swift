@@ -27,10 +27,10 @@ public enum ComparisonReport {
         return instructions + timeRules(comparison)
     }
 
-    /// The rules for times, allocations and changesets.
+    /// The rules for times, allocations, changesets and rows animated.
     static func timeRules(_ comparison: Comparison) -> String {
         if comparison.policy.ignoreTimes {
-            return "times ignored; allocations (count · bytes), changesets (d deleted, i inserted, m moved, u updated) and statuses compared exactly"
+            return "times ignored; allocations (count · bytes), changesets (d deleted, i inserted, m moved, u updated), rows animated (× the lower bound) and statuses compared exactly"
         }
         let clock = comparison.policy.clock == .cpu ? "CPU-time medians" : "medians"
         var text = "times: \(clock), changed beyond ±\(formatPercent(comparison.policy.threshold).dropFirst()) and beyond the spread"
@@ -42,7 +42,7 @@ public enum ComparisonReport {
         case let .algorithm(id): text += ", normalized by \(id) at the same size"
         }
         if comparison.policy.timesInformational { text += " (informational: times do not decide the exit code)" }
-        return text + "; allocations (count · bytes) and changesets (d deleted, i inserted, m moved, u updated) exactly"
+        return text + "; allocations (count · bytes), changesets (d deleted, i inserted, m moved, u updated) and rows animated (× the lower bound) exactly"
     }
 
     public static func summary(_ comparison: Comparison) -> String {

@@ -9,7 +9,9 @@ extension ResultsFile {
     /// - an `ok` cell has a `summary` or, from an instructions-only run
     ///   (`--metric instructions`), an instruction count (comparing it needs one);
     /// - every sample and summary statistic is finite and not negative,
-    ///   and a summary's `min ≤ median ≤ max`.
+    ///   and a summary's `min ≤ median ≤ max`;
+    /// - a changeset's rows animated are not below the workload's lower
+    ///   bound (`ChangesetQuality`), which no changeset can beat.
     ///
     /// - Complexity: O(*s*), *s* the number of samples in the file.
     public func validationProblem() -> String? {
@@ -18,6 +20,9 @@ extension ResultsFile {
                 let field = "'\(name)[\(index)]' (\(cell.key))"
                 if cell.status == .ok && cell.summary == nil && cell.instructions == nil {
                     return "\(field) has status ok but neither a summary nor an instruction count"
+                }
+                if let quality = cell.quality, quality.rowsAnimated < quality.bound.lowerBound {
+                    return "\(field) has quality.rowsAnimated \(quality.rowsAnimated) below its lower bound \(quality.bound.lowerBound)"
                 }
                 for (label, samples) in [("samples", cell.samples), ("cpuSamples", cell.cpuSamples ?? [])] {
                     if let bad = samples.firstIndex(where: { !$0.isFinite || $0 < 0 }) {

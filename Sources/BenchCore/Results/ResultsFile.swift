@@ -16,10 +16,11 @@ import JSONDepthGuard
 public struct ResultsFile: Codable, Hashable, Sendable {
     /// Identifies the file type.
     public static let schemaName = "diffbench-results"
-    /// Bumped on every schema change. Version 2 added instruction counts
+    /// Bumped on every schema change. Version 3 added changeset quality
+    /// (`CellResult.quality`), version 2 instruction counts
     /// (`CellResult.instructions`, `RunParameters.metrics`,
-    /// `RunEnvironment.valgrind`); version 1 files still read (time only).
-    public static let currentVersion = 2
+    /// `RunEnvironment.valgrind`); older files still read, without them.
+    public static let currentVersion = 3
 
     public var schema: String = ResultsFile.schemaName
     public var version: Int = ResultsFile.currentVersion
@@ -269,6 +270,9 @@ public struct CellResult: Codable, Hashable, Sendable {
     /// Allocations of one diff.
     public var allocations: AllocationCount?
     public var changeset: ChangesetSize?
+    /// The rows the changeset animates against the workload's lower bound
+    /// (`ok` cells with a changeset; `nil` in version 1 and 2 files).
+    public var quality: ChangesetQuality?
     /// Instructions of one diff, when the run measured them (`--metric instructions`).
     public var instructions: InstructionCount?
     /// The child process's peak resident set size.
@@ -280,7 +284,7 @@ public struct CellResult: Codable, Hashable, Sendable {
     public var allocator: CellAllocator?
 
     /// Creates a value from every stored property.
-    public init(key: CellKey, status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double], summary: SampleSummary? = nil, cpuSamples: [Double]? = nil, cpuSummary: SampleSummary? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil, peakRSSBytes: Int? = nil, wallSeconds: Double, instructions: InstructionCount? = nil, allocator: CellAllocator? = nil) {
+    public init(key: CellKey, status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double], summary: SampleSummary? = nil, cpuSamples: [Double]? = nil, cpuSummary: SampleSummary? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil, peakRSSBytes: Int? = nil, wallSeconds: Double, instructions: InstructionCount? = nil, allocator: CellAllocator? = nil, quality: ChangesetQuality? = nil) {
         self.key = key
         self.status = status
         self.message = message
@@ -297,5 +301,6 @@ public struct CellResult: Codable, Hashable, Sendable {
         self.wallSeconds = wallSeconds
         self.instructions = instructions
         self.allocator = allocator
+        self.quality = quality
     }
 }

@@ -27,22 +27,30 @@ public struct ResultsWriter {
         try results.encoded().write(to: folder.appendingPathComponent("results.json"), options: .atomic)
         try Data(Self.csv(results).utf8).write(to: folder.appendingPathComponent("results.csv"), options: .atomic)
         var chartFiles: [String: String] = [:]
+        var paretoFiles: [String: String] = [:]
         if charts {
             for group in ResultsTable.groups(results) {
                 let name = "chart-\(group.dataset)-\(group.scenario).svg"
                 let svg = SVGChart.render(group, seed: results.parameters.seed)
                 try Data(svg.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
                 chartFiles["\(group.dataset)/\(group.scenario)"] = name
+                if let pareto = ParetoChart.render(group, seed: results.parameters.seed) {
+                    let name = "pareto-\(group.dataset)-\(group.scenario).svg"
+                    try Data(pareto.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
+                    paretoFiles["\(group.dataset)/\(group.scenario)"] = name
+                }
             }
         }
-        let markdown = ResultsTable.markdown(for: results) { chartFiles["\($0)/\($1)"] }
+        let markdown = ResultsTable.markdown(
+            for: results, chartFile: { chartFiles["\($0)/\($1)"] }, paretoFile: { paretoFiles["\($0)/\($1)"] })
         try Data(markdown.utf8).write(to: folder.appendingPathComponent("results.md"), options: .atomic)
     }
 
     public static let csvHeader = [
         "algorithm", "dataset", "scenario", "size", "status", "samples", "median_s", "p90_s", "min_s", "max_s",
         "mad_s", "cpu_median_s", "alloc_count", "alloc_bytes", "deleted", "inserted", "moved", "updated", "peak_rss_bytes", "message",
-        "instructions", "allocator",
+        "instructions", "allocator", "rows_animated", "lower_bound", "bound_multiple", "move_free_bound",
+        "move_free_multiple", "matchable", "common_subsequence",
     ]
 
     /// One row per cell; empty fields where a value does not apply.
@@ -62,10 +70,23 @@ public struct ResultsWriter {
                 cell.peakRSSBytes.map { "\($0)" } ?? "", cell.message ?? "",
                 cell.instructions.map { "\($0.instructions)" } ?? "",
                 cell.allocator?.rawValue ?? "",
-            ]
+            ] + qualityFields(cell.quality)
             lines.append(fields.map(csvField).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The quality columns of a cell: rows animated, the lower bound and
+    /// the multiple, the move-free bound and its multiple (changesets
+    /// without moves), *k* and *L*; empty without a quality.
+    static func qualityFields(_ quality: ChangesetQuality?) -> [String] {
+        guard let quality else { return Array(repeating: "", count: 7) }
+        let finite = { (value: Double) in value.isFinite ? "\(value)" : "" }
+        return [
+            "\(quality.rowsAnimated)", "\(quality.bound.lowerBound)", finite(quality.boundMultiple),
+            "\(quality.bound.moveFreeLowerBound)", quality.moveFreeMultiple.map(finite) ?? "",
+            "\(quality.bound.matchable)", "\(quality.bound.commonSubsequence)",
+        ]
     }
 
     /// Quotes a field when it holds a comma, quote or newline (RFC 4180).

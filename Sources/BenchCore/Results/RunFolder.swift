@@ -23,7 +23,7 @@ public enum RunFolder {
     /// The names a run writes into its folder; `--overwrite` removes only these.
     public static func isRunFile(_ name: String) -> Bool {
         ["results.json", "results.csv", "results.md"].contains(name)
-            || (name.hasPrefix("chart-") && name.hasSuffix(".svg"))
+            || ((name.hasPrefix("chart-") || name.hasPrefix("pareto-")) && name.hasSuffix(".svg"))
             || (name.hasPrefix(".") && name.contains("results.json"))  // an atomic write's leftover
     }
 

@@ -135,6 +135,7 @@ public enum ResultsTable {
                 rows.append([algorithm] + group.sizes.map { costText(group.cell(algorithm, $0)) })
             }
             output += align(rows)
+            output += qualitySection(group)
             output += instructionSection(group)
             let notes = group.algorithms.flatMap(group.notes)
             if !notes.isEmpty {
@@ -163,8 +164,13 @@ public enum ResultsTable {
         return output
     }
 
-    /// The Markdown tables, with chart links.
-    public static func markdown(for results: ResultsFile, chartFile: (String, String) -> String?) -> String {
+    /// The Markdown tables, with chart links: `chartFile` and `paretoFile`
+    /// name a group's (dataset, scenario) time chart and Pareto chart, or
+    /// return `nil` for none.
+    public static func markdown(
+        for results: ResultsFile, chartFile: (String, String) -> String?,
+        paretoFile: (String, String) -> String? = { _, _ in nil }
+    ) -> String {
         let environment = results.environment
         var output = "# DiffBench results: \(results.run.id)\n\n"
         output += results.run.complete
@@ -213,6 +219,10 @@ public enum ResultsTable {
             for algorithm in group.algorithms {
                 output += "| \(algorithm) | "
                     + group.sizes.map { costText(group.cell(algorithm, $0)) }.joined(separator: " | ") + " |\n"
+            }
+            output += qualityMarkdown(group)
+            if let pareto = paretoFile(group.dataset, group.scenario) {
+                output += "\n![\(group.dataset) · \(group.scenario): time against rows animated](\(pareto))\n"
             }
             output += instructionMarkdown(group)
             let notes = group.algorithms.flatMap(group.notes)

@@ -23,6 +23,7 @@ extension RunController {
         adapter.command.environment = JemallocLibrary.childEnvironment(configuration.allocator, library: jemallocLibrary)
         var cell = AdapterCellRunner.run(adapter, request, logPath: scratch.appendingPathComponent("adapter-stderr.txt").path)
         if cell.status == .ok { cell.allocator = configuration.allocator }
+        cell.quality = workloadBounds.quality(of: cell, seed: configuration.seed)
         return cell
     }
 }
