@@ -52,6 +52,13 @@ public enum CampaignVerdict: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same verdict, an inconclusive reason prefixed with the part of
+    /// the campaign it concerns: `"sectioned cases: no case ran"`.
+    public func part(_ name: String) -> CampaignVerdict {
+        guard case let .inconclusive(reason) = self else { return self }
+        return .inconclusive(reason: "\(name): \(reason)")
+    }
+
     public var description: String {
         switch self {
         case .passed: "passed"

@@ -185,7 +185,8 @@ extension Fuzzer {
             print(Summary(stats: stats).rendered)
             var verdict = stats.verdict(configuration.algorithms, oneCase: caseIndex != nil)
             if caseIndex == nil {
-                verdict = verdict.combined(with: runSectioned(seed: seed, configuration: configuration, share: 4).verdict)
+                let sectioned = runSectioned(seed: seed, configuration: configuration, share: 4)
+                verdict = verdict.combined(with: sectioned.verdict.part("sectioned cases"))
             }
             try conclude(verdict, seed: seed, output: output)
         }

@@ -26,6 +26,8 @@ import Testing
         #expect(CampaignVerdict.passed.combined(with: unsure) == unsure)
         #expect(unsure.combined(with: .failed(failures: 1)) == .failed(failures: 1))
         #expect(CampaignVerdict.failed(failures: 1).combined(with: .failed(failures: 2)) == .failed(failures: 3))
+        #expect(unsure.part("sectioned cases") == .inconclusive(reason: "sectioned cases: r"))
+        #expect(CampaignVerdict.passed.part("sectioned cases") == .passed)
     }
 
     /// `PropertyID.promised(by:)` is what the checker checks: a campaign
