@@ -134,6 +134,8 @@ enum CrashGuard {
     }
 
     private static func installSignalHandlers() {
+        // Initialized here, not lazily inside the handler.
+        phase.store(Phase.harness.rawValue, ordering: .relaxed)
         for signal in [SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE] {
             var action = sigaction()
             #if canImport(Glibc)
