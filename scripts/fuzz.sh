@@ -3,8 +3,8 @@
 #
 #   scripts/fuzz.sh [FUZZER_OPTIONS...]
 #
-# Defaults: --seed 1 --iterations 200000 --max-size 64 (about 1.5 min on one
-# core); any of them given on the command line wins, e.g.
+# Defaults: --seed 1 --iterations 200000, and the fuzzer's own --max-size 64
+# (about 1.5 min on one core); any of them given on the command line wins, e.g.
 #
 #   scripts/fuzz.sh --duration 10m --seed 7      # or --duration=10m: both spellings
 #   scripts/fuzz.sh --algorithms myers,heckel --keep-going
@@ -28,7 +28,6 @@ has() {
 defaults=()
 has --seed || defaults+=(--seed 1)
 has --iterations || has --duration || has --case || defaults+=(--iterations 200000)
-has --max-size || defaults+=(--max-size 64)
 
 swift build -c release --product fuzzer
 exec .build/release/fuzzer "${defaults[@]}" "${args[@]}"

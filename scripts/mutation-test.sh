@@ -81,10 +81,13 @@ for patch in "${patches[@]}"; do
             if [ -n "$line" ]; then
                 property=$(echo "$line" | awk '{print $2 " " $3}')
                 cases=$(echo "$line" | sed -n 's/.*after \([0-9]*\) case.*/\1/p')
+            elif [ "$status" -eq 4 ]; then
+                # A fault of the harness itself (exit 4) writes no repro by design.
+                property="harness error ($target)"
             else
                 property="exit $status ($target)"
             fi
-            ls "$work/repros"/*.json >/dev/null 2>&1 || property="$property, NO REPRO"
+            [ "$status" -eq 4 ] || ls "$work/repros"/*.json >/dev/null 2>&1 || property="$property, NO REPRO"
             break
         fi
     done

@@ -14,6 +14,12 @@ public enum ExitStatus {
     /// Bad options or unreadable input (`--sizes abc`, an unknown algorithm,
     /// a damaged file); a comparison's regression uses it too.
     public static let badInput: Int32 = 2
+    /// The work ran but tested too little to say anything: most cases were
+    /// refused or skipped, or a promised check never ran (`fuzzer`).
+    public static let inconclusive: Int32 = 3
+    /// The tool itself failed (a fault in its own machinery, not in what it
+    /// tests); nothing is blamed on the subject and no repro is written.
+    public static let harnessError: Int32 = 4
 }
 
 /// A root command whose `main()` reports bad input as one line and exit

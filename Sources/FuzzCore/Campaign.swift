@@ -90,6 +90,8 @@ public struct AlgorithmStats: Sendable {
 public struct CampaignStats: Sendable {
     /// Cases generated.
     public var cases = 0
+    /// Cases at least one algorithm checked (the others were refused by all).
+    public var checkedCases = 0
     /// Algorithm × case pairs checked (refusals excluded).
     public var algorithmCases = 0
     public var failures = 0
@@ -138,14 +140,18 @@ public struct Campaign: Sendable {
 
     /// Runs the campaign. `progress` is called about five times a second;
     /// `onFailure` once per shrunk failure (once in all unless `keepGoing`).
-    @discardableResult
     ///
     /// `willCheck(caseIndex, algorithmPosition)` is called before each
-    /// algorithm runs on a case, so a crash handler can name the culprit.
+    /// algorithm runs on a case, so a crash handler can name the culprit;
+    /// `didCheck` when the harness's own work resumes (after a case's checks
+    /// or a shrink candidate's, and during the shrinker's self-check), so a
+    /// crash or hang there is not blamed on an algorithm.
+    @discardableResult
     public func run(
         progress: (CampaignStats) -> Void = { _ in },
         onFailure: (FoundFailure) -> Void = { _ in },
-        willCheck: (Int, Int) -> Void = { _, _ in }
+        willCheck: (Int, Int) -> Void = { _, _ in },
+        didCheck: () -> Void = {}
     ) -> CampaignStats {
         let algorithms = configuration.algorithms
         var stats = CampaignStats(algorithms: algorithms.map(\.id))
@@ -155,15 +161,18 @@ public struct Campaign: Sendable {
         while schedule.hasNext {
             let index = schedule.index
             let fuzzCase = generator.makeCase(seed: configuration.seed, index: index)
-            if stats.cases % 1_000 == 0, let failure = Self.shrinkerProblem(fuzzCase, index: index, configuration: configuration, heartbeat: { willCheck(index, 0) }) {
+            if stats.cases % 1_000 == 0, let failure = Self.shrinkerProblem(fuzzCase, index: index, configuration: configuration, heartbeat: didCheck) {
                 stats.failures += 1
                 onFailure(FoundFailure(repro: failure, original: fuzzCase, shrunk: fuzzCase, shrinkAttempts: 0, casesToCatch: stats.cases + 1))
                 if !configuration.keepGoing { break }
             }
-            // json-input (Foundation's JSON both ways) on every 8th case only.
+            // json-input (Foundation's JSON both ways) on every 8th case this
+            // run visits, the first included: every shard and `onlyCase` check it.
             let results = check(
-                fuzzCase, algorithms, checksJSONInput: index % 8 == 0, willCheck: { willCheck(index, $0) })
+                fuzzCase, algorithms, checksJSONInput: stats.cases % 8 == 0, willCheck: { willCheck(index, $0) })
+            didCheck()
             stats.cases += 1
+            if results.contains(where: { !$0.refused }) { stats.checkedCases += 1 }
             for (position, result) in results.enumerated() {
                 var counts = stats.perAlgorithm[position]
                 if result.refused {
@@ -184,7 +193,7 @@ public struct Campaign: Sendable {
                         onFailure(
                             shrink(
                                 fuzzCase, index: index, algorithms[position], failure, casesToCatch: stats.cases,
-                                willCheck: { willCheck(index, position) }))
+                                willCheck: { willCheck(index, position) }, didCheck: didCheck))
                     }
                     if !configuration.keepGoing { schedule.stop = true }
                 }
@@ -249,16 +258,20 @@ public struct Campaign: Sendable {
     /// Shrinks a failing case while the same algorithm still fails the same
     /// property, and builds its repro. `willCheck` is called before each
     /// candidate (the crash guard's heartbeat: a shrink that makes progress is
-    /// not a hang, one candidate that never returns is).
+    /// not a hang, one candidate that never returns is); `didCheck` after
+    /// it, when the shrinker's own work resumes.
     public func shrink(
         _ fuzzCase: FuzzCase, index: Int?, _ algorithm: any DiffAlgorithm, _ failure: PropertyFailure,
-        casesToCatch: Int = 0, willCheck: () -> Void = {}
+        casesToCatch: Int = 0, willCheck: () -> Void = {}, didCheck: () -> Void = {}
     ) -> FoundFailure {
         let result = Shrinker().shrink(fuzzCase) { candidate in
             willCheck()
+            defer { didCheck() }
             return check(candidate, [algorithm])[0].failure?.property == failure.property
         }
+        willCheck()
         let final = check(result.shrunk, [algorithm])[0].failure ?? failure
+        didCheck()
         let repro = Repro(
             algorithm: algorithm.id, property: final.property.rawValue, input: result.shrunk.concrete,
             changeset: final.changeset, message: final.message, seed: index == nil ? nil : configuration.seed,

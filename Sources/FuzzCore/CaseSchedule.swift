@@ -20,6 +20,8 @@ struct CaseSchedule {
     /// Set when the campaign must end after the current case (a failure
     /// without `keepGoing`, or the deadline).
     var stop = false
+    /// Whether `index` is `Int.max` and still due (no `end` past it exists).
+    private var lastIndex: Bool
 
     init(_ configuration: CampaignConfiguration) {
         let start = Date()
@@ -27,13 +29,15 @@ struct CaseSchedule {
         let shard = configuration.shard
         index = configuration.onlyCase ?? (shard.index - 1)
         step = configuration.onlyCase == nil ? shard.count : 1
-        end = configuration.onlyCase.map { $0 + 1 } ?? configuration.iterations ?? Int.max
+        // Saturating: the last representable index still runs once.
+        end = configuration.onlyCase.map { $0 == Int.max ? Int.max : $0 + 1 } ?? configuration.iterations ?? Int.max
+        lastIndex = configuration.onlyCase == Int.max
         deadline = configuration.duration.map { start.addingTimeInterval($0) }
         lastProgress = start
     }
 
     /// Whether another case runs.
-    var hasNext: Bool { !stop && index < end }
+    var hasNext: Bool { !stop && (index < end || lastIndex) }
 
     /// Seconds since the start.
     var elapsed: Double { Date().timeIntervalSince(start) }
@@ -41,7 +45,9 @@ struct CaseSchedule {
     /// Moves to the next case; stops at the deadline. Returns the seconds
     /// elapsed when progress is due, else `nil`.
     mutating func advance() -> Double? {
-        index += step
+        lastIndex = false
+        let (next, overflow) = index.addingReportingOverflow(step)
+        if overflow { stop = true } else { index = next }
         let now = Date()
         if let deadline, now >= deadline { stop = true }
         guard now.timeIntervalSince(lastProgress) >= 0.2 else { return nil }

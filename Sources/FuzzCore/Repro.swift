@@ -165,15 +165,40 @@ extension Repro {
         return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
     }
 
+    /// A decoding error as one readable line: `missing key "property"`,
+    /// `the top level is not a JSON object`, `'source[2]' is not an integer`.
     static func describe(_ error: any Error) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            guard !path.isEmpty else { return "the top level" }
+            var text = ""
+            for key in path {
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return "'\(text)'"
+        }
+        func kind(_ type: Any.Type) -> String {
+            let name = String(describing: type)
+            if name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") { return "a JSON object" }
+            if name.hasPrefix("Array") || name.hasPrefix("UnkeyedDecodingContainer") { return "an array" }
+            switch name {
+            case "String": return "a string"
+            case "Int", "Int64", "UInt64", "Int32", "UInt32": return "an integer"
+            case "Double", "Float": return "a number"
+            case "Bool": return "true or false"
+            default: return "a \(name)"
+            }
+        }
         switch error {
-        case let DecodingError.keyNotFound(key, _): "missing key \"\(key.stringValue)\""
-        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
-            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+        case let DecodingError.keyNotFound(key, context):
+            return "missing key \"\(key.stringValue)\"" + (context.codingPath.isEmpty ? "" : " in \(place(context.codingPath))")
+        case let DecodingError.typeMismatch(type, context):
+            return "\(place(context.codingPath)) is not \(kind(type))"
+        case let DecodingError.valueNotFound(type, context):
+            return "\(place(context.codingPath)) is null, expected \(kind(type))"
         case let DecodingError.dataCorrupted(context):
-            context.codingPath.isEmpty
-                ? "invalid JSON" : "bad value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        default: "\(error)"
+            return context.codingPath.isEmpty ? "invalid JSON" : "bad value at \(place(context.codingPath))"
+        default:
+            return String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable"
         }
     }
 }

@@ -49,24 +49,42 @@ public struct ValidatorCampaign: Sendable {
     /// Totals: cases, mutated batches checked, failures.
     public struct Stats: Sendable {
         public var cases = 0
+        /// Cases whose base batch was built and checked (the rest had none).
+        public var checkedCases = 0
         public var batches = 0
         public var failures = 0
         /// Per mutation (in `BatchMutation.allCases` order): batches checked.
         public var perMutation = [Int](repeating: 0, count: BatchMutation.allCases.count)
+
+        /// The mutations never applied to a batch.
+        public var neverExercised: [BatchMutation] {
+            zip(BatchMutation.allCases, perMutation).filter { $0.1 == 0 }.map(\.0)
+        }
+
+        /// This campaign's verdict (`CampaignVerdict.judge`): every mutation
+        /// is a rule the validator promises to enforce.
+        public var verdict: CampaignVerdict {
+            let missing = neverExercised
+            return .judge(
+                failures: failures, cases: cases, checked: checkedCases,
+                unchecked: "the rest gave no base batch",
+                neverExercised: missing.isEmpty ? [] : ["validator (\(missing.map(\.rawValue).joined(separator: ", ")))"])
+        }
     }
 
     /// Runs the campaign; stops at the first failure unless `keepGoing`.
     /// `willCheck` gets each batch's `ValidatorCheck` before the validator
-    /// sees it (a crash guard's record of the check in flight).
+    /// sees it (a crash guard's record of the check in flight), `didCheck`
+    /// tells that the harness's own work resumes.
     public func run(
-        keepGoing: Bool = false, willCheck: (ValidatorCheck) -> Void = { _ in },
+        keepGoing: Bool = false, willCheck: (ValidatorCheck) -> Void = { _ in }, didCheck: () -> Void = {},
         onFailure: (ValidatorFailure) -> Void
     ) -> Stats {
         var stats = Stats()
         var reported = Set<String>()
         for index in 0..<iterations {
             stats.cases += 1
-            let failures = check(caseIndex: index, stats: &stats, willCheck: willCheck)
+            let failures = check(caseIndex: index, stats: &stats, willCheck: willCheck, didCheck: didCheck)
             for var failure in failures {
                 stats.failures += 1
                 failure.casesToCatch = stats.cases
@@ -88,11 +106,13 @@ public struct ValidatorCampaign: Sendable {
             untouched: (random.next(below: 4), random.next(below: 4)))
     }
 
-    /// Every check of case `index`; `willCheck` as in `run`.
+    /// Every check of case `index`; `willCheck` and `didCheck` as in `run`.
     public func check(
-        caseIndex index: Int, stats: inout Stats, willCheck: (ValidatorCheck) -> Void = { _ in }
+        caseIndex index: Int, stats: inout Stats, willCheck: (ValidatorCheck) -> Void = { _ in },
+        didCheck: () -> Void = {}
     ) -> [ValidatorFailure] {
         guard let base = base(caseIndex: index) else { return [] }
+        stats.checkedCases += 1
         var failures: [ValidatorFailure] = []
         for view in [ViewKind.table, .collection] {
             // The base first (a real changeset's batch is accepted, and
@@ -102,7 +122,9 @@ public struct ValidatorCampaign: Sendable {
                 stats.batches += 1
                 if slot > 0 { stats.perMutation[slot - 1] += 1 }
                 willCheck(ValidatorCheck(caseIndex: index, view: view, mutation: mutation))
-                if let failure = batch.failure(caseIndex: index) { failures.append(failure) }
+                let failure = batch.failure(caseIndex: index)
+                didCheck()
+                if let failure { failures.append(failure) }
             }
         }
         return failures

@@ -1,4 +1,5 @@
 import BatchUpdateChecker
+import CLISupport
 import Foundation
 import FuzzCore
 import Synchronization
@@ -21,9 +22,28 @@ import Darwin
 /// process shrinks the case by running candidates in child processes and
 /// writes the repro (property `no-crash`).
 ///
+/// The guard also knows whose code is running (`Phase`): a crash or hang
+/// while the harness itself works (generating, shrinking, bookkeeping) is a
+/// harness error — one line, exit status 4, no repro — never blamed on the
+/// algorithm of the last check.
+///
 /// Everything the signal handler touches is preallocated: it only calls
-/// `write` and `execv`, which are async-signal-safe.
+/// `write`, `execv`, `signal` and `_exit`, which are async-signal-safe.
 enum CrashGuard {
+    /// Whose code runs now.
+    enum Phase: Int {
+        /// The fuzzer's own work: a crash or hang is a harness error.
+        case harness = 0
+        /// A check with a crash command ready (`willCheck`): a crash or hang
+        /// execs it.
+        case attributed = 1
+        /// A check with no crash command (sectioned cases): a crash takes
+        /// its default action.
+        case unattributed = 2
+    }
+
+    private static let phase = Atomic<Int>(Phase.harness.rawValue)
+    private static let watching = Atomic<Bool>(false)
     /// argv of the `crash` (or `crash-validator`) command; slot `caseSlot`
     /// and `algorithmSlot` (the algorithm or validator check) are patched per
     /// check, and `viewSlot` per validator check.
@@ -63,6 +83,14 @@ enum CrashGuard {
         argv![viewSlot] = viewNames[ViewKind.allCases.firstIndex(of: check.view)!]
     }
 
+    /// Arms only the signal handlers, for campaigns with no crash command
+    /// (the adapter's, the sectioned target's): a crash in the harness phase
+    /// is a harness error, one in an unattributed check takes its default
+    /// action.
+    static func installHarnessOnly() {
+        installSignalHandlers()
+    }
+
     /// Preallocates the command line `fuzzer COMMAND --seed S --case 0
     /// NAMEOPTION NAMES[0] --reason signal --max-size K --view VIEW --output
     /// DIR`, installs the signal handlers and starts the hang watchdog.
@@ -84,19 +112,9 @@ enum CrashGuard {
         argv![caseSlot] = caseBuffer
         argv![algorithmSlot] = algorithmNames[0]
         hangBuffer = strdup("hang")
+        installSignalHandlers()
 
-        for signal in [SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE] {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { _ in CrashGuard.reexec() }
-            #else
-            action.__sigaction_u.__sa_handler = { _ in CrashGuard.reexec() }
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, nil)
-        }
-
+        watching.store(true, ordering: .relaxed)
         let watchdog = Thread {
             var last = -1
             var still = 0
@@ -105,9 +123,9 @@ enum CrashGuard {
                 let now = CrashGuard.heartbeat.load(ordering: .relaxed)
                 still = now == last ? still + 1 : 0
                 last = now
+                guard CrashGuard.watching.load(ordering: .relaxed) else { continue }
                 if still >= hangSeconds {
-                    CrashGuard.argv![CrashGuard.reasonSlot] = CrashGuard.hangBuffer
-                    CrashGuard.reexec()
+                    CrashGuard.hung()
                 }
             }
         }
@@ -115,9 +133,39 @@ enum CrashGuard {
         watchdog.start()
     }
 
-    /// Tells the hang watchdog that work goes on, without naming a flat case.
-    static func pulse() {
+    private static func installSignalHandlers() {
+        // Initialized here, not lazily inside the handler.
+        phase.store(Phase.harness.rawValue, ordering: .relaxed)
+        for signal in [SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE] {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { CrashGuard.crashed($0) }
+            #else
+            action.__sigaction_u.__sa_handler = { CrashGuard.crashed($0) }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Stops the hang watchdog (for work it cannot follow, such as the
+    /// sectioned cases after a flat campaign, whose shrinker sends no
+    /// heartbeat). Signals stay guarded.
+    static func stopWatchdog() {
+        watching.store(false, ordering: .relaxed)
+    }
+
+    /// Records that the harness's own work resumes after a check.
+    static func didCheck() {
         heartbeat.wrappingAdd(1, ordering: .relaxed)
+        phase.store(Phase.harness.rawValue, ordering: .relaxed)
+    }
+
+    /// Records a check that has no crash command (a sectioned case).
+    static func willCheckUnattributed() {
+        heartbeat.wrappingAdd(1, ordering: .relaxed)
+        phase.store(Phase.unattributed.rawValue, ordering: .relaxed)
     }
 
     /// Records the check about to run. Cheap: a few stores.
@@ -125,6 +173,7 @@ enum CrashGuard {
     static func willCheck(caseIndex: Int, algorithm: Int) {
         heartbeat.wrappingAdd(1, ordering: .relaxed)
         guard let caseBuffer else { return }
+        defer { phase.store(Phase.attributed.rawValue, ordering: .relaxed) }
         // Digits of caseIndex into the preallocated buffer.
         var value = max(0, caseIndex)
         var digits: (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -142,6 +191,38 @@ enum CrashGuard {
         argv![algorithmSlot] = algorithmNames[algorithm]
     }
 
+    /// The fatal signal handler: by phase, a harness error, the crash
+    /// command, or the signal's default action. Async-signal-safe.
+    private static func crashed(_ signalNumber: Int32) {
+        switch phase.load(ordering: .relaxed) {
+        case Phase.harness.rawValue:
+            harnessError(
+                "\nfuzzer: harness error: the fuzzer crashed in its own work (generation, shrinking or bookkeeping), outside any algorithm's check; nothing is blamed on an algorithm and no repro is written\n")
+        case Phase.attributed.rawValue where argv != nil:
+            reexec()
+        default:
+            // Returning re-raises: a trap traps again, abort() re-raises.
+            signal(signalNumber, SIG_DFL)
+        }
+    }
+
+    /// The watchdog saw no progress for the hang timeout.
+    private static func hung() {
+        if phase.load(ordering: .relaxed) == Phase.harness.rawValue {
+            harnessError(
+                "\nfuzzer: harness error: the fuzzer made no progress in its own work (generation, shrinking or bookkeeping), outside any algorithm's check; nothing is blamed on an algorithm and no repro is written\n")
+        }
+        guard argv != nil else { return }
+        argv![reasonSlot] = hangBuffer
+        reexec()
+    }
+
+    /// Writes `message` (a literal) and exits with `ExitStatus.harnessError`.
+    private static func harnessError(_ message: StaticString) -> Never {
+        _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
+        _exit(ExitStatus.harnessError)
+    }
+
     /// Replaces the process with `fuzzer crash …`. Async-signal-safe.
     private static func reexec() -> Never {
         let message: StaticString = "\nfuzzer: the process crashed or hung; writing the repro of the check in flight…\n"
@@ -149,6 +230,6 @@ enum CrashGuard {
         if let argv {
             execv("/proc/self/exe", argv)
         }
-        _exit(70)
+        harnessError("fuzzer: harness error: the crash guard could not start `fuzzer crash`; no repro is written\n")
     }
 }

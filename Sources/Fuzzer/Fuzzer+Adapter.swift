@@ -31,6 +31,7 @@ extension Fuzzer.Run {
     /// The campaign against one adapter: same cases, the adapter's
     /// properties, failures shrunk through it and written as adapter repros.
     func runAdapterCampaign(_ value: String, seed: UInt64) throws {
+        CrashGuard.installHarnessOnly()
         let connection = try connectAdapter(value, hangTimeout: hangTimeout)
         defer { connection.stop() }
         let handshake = connection.handshake
@@ -60,27 +61,28 @@ extension Fuzzer.Run {
             },
             shouldStop: { interruption.interrupted })
         if lastLine > 0 { FileHandle.standardError.write(Data("\n".utf8)) }
-        var lines = ["property".padding(toLength: 18, withPad: " ", startingAt: 0) + handshake.name]
+        var table = CountTable(header: ["property", handshake.name], rows: [
+            ("cases checked", [groupedDigits(stats.answered)]),
+            ("refused", [groupedDigits(stats.refused)]),
+            ("kind not accepted", [groupedDigits(stats.notAccepted)]),
+        ])
         for property in properties {
-            let failed = stats.failed[property] ?? 0
-            let cell = failed > 0 ? "\(groupedDigits(failed))✗" : groupedDigits(stats.checked[property] ?? 0)
-            lines.append(property.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + cell)
+            table.rows.append(
+                (property.rawValue, [CountTable.cell(checked: stats.checked[property] ?? 0, failed: stats.failed[property] ?? 0)]))
         }
-        lines.append(
+        print(table.rendered)
+        print(
             "\(groupedDigits(stats.cases)) cases, \(groupedDigits(stats.answered)) adapter-cases in "
                 + String(format: "%.1fs", stats.elapsed) + " (\(groupedDigits(Int(stats.casesPerSecond))) adapter-cases/s), "
-                + "\(groupedDigits(stats.refused)) refused, \(stats.failures) failure\(stats.failures == 1 ? "" : "s"), "
+                + "\(groupedDigits(stats.refused)) refused, \(groupedDigits(stats.notAccepted)) not accepted, "
+                + "\(stats.failures) failure\(stats.failures == 1 ? "" : "s"), "
                 + "\(connection.launches) adapter process\(connection.launches == 1 ? "" : "es")")
-        print(lines.joined(separator: "\n"))
         if interruption.interrupted {
             printToStandardError("fuzzer: interrupted after \(stats.cases) cases (seed \(seed))")
             throw ExitCode(130)
         }
-        if stats.failures > 0 {
-            printToStandardError(
-                "fuzzer: \(stats.failures) failure\(stats.failures == 1 ? "" : "s") of \(handshake.name) (seed \(seed)); repros in \(output)/")
-            throw ExitCode(1)
-        }
+        try conclude(
+            stats.verdict(handshake, oneCase: caseIndex != nil), seed: seed, output: output, subject: " of \(handshake.name)")
     }
 }
 
@@ -98,14 +100,12 @@ func reportAdapterFailure(_ failure: FoundAdapterFailure, seed: UInt64, output: 
           \(repro.message)
         """)
     print(failure.repro.json, terminator: "")
-    do {
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        try Data(failure.repro.json.utf8).write(to: URL(fileURLWithPath: path))
+    if let problem = writeReproFile(Data(failure.repro.json.utf8), to: path, in: output) {
+        printToStandardError("fuzzer: could not write the repro: \(problem)")
+    } else {
         print("wrote \(path); replay with: fuzzer replay \(path) --adapter '\(failure.repro.command)'\n")
-        fflush(nil)
-    } catch {
-        printToStandardError("fuzzer: could not write \(path): \(error.localizedDescription)")
     }
+    fflush(nil)
 }
 
 extension Fuzzer.Replay {

@@ -19,11 +19,11 @@ extension Fuzzer {
             abstract: "Shrink a case that crashes or hangs an algorithm, in child processes (run by the crash guard).",
             shouldDisplay: false)
 
-        @Option var seed: UInt64
-        @Option(name: .customLong("case")) var caseIndex: Int
+        @Option(parsing: .unconditional, transform: OptionLimits.seed) var seed: UInt64
+        @Option(name: .customLong("case"), parsing: .unconditional, transform: OptionLimits.caseIndex) var caseIndex: Int
         @Option var algorithm: String
         @Option(help: "signal or hang") var reason: String = "signal"
-        @Option var maxSize: Int = 64
+        @Option(parsing: .unconditional, transform: OptionLimits.maxSize) var maxSize: Int = 64
         @Option var view: ViewKind = .table
         @Option var output: String = "results/fuzz"
 
@@ -37,14 +37,20 @@ extension Fuzzer {
             let hang = reason == "hang"
             let probe = ChildProbe(algorithm: algorithm, view: view, timeout: hang ? 2 : 20)
             printToStandardError("fuzzer: \(algorithm) \(hang ? "hung" : "crashed") on case \(caseIndex) of seed \(seed): \(fuzzCase)")
-            // A repro of the original case first, marked not shrunk, so a
-            // shrink that never finishes still leaves one; the shrunk repro
-            // replaces it. The alarm ends a shrink that hangs.
             let first = probe.run(fuzzCase)
-            writeUnshrunk(fuzzCase, outcome: first)
+            if case let .harnessError(message) = first { Self.harnessError("the crash probe failed: \(message)") }
+            // The alarm ends a shrink that hangs.
             alarm(UInt32(hang ? 120 : 300))
             if first.isCrash {
-                let result = Shrinker(maxAttempts: hang ? 300 : 400).shrink(fuzzCase) { probe.run($0).isCrash }
+                // A repro of the original case first, marked not shrunk, so a
+                // shrink that never finishes still leaves one; the shrunk
+                // repro replaces it.
+                writeUnshrunk(fuzzCase, outcome: first)
+                let result = Shrinker(maxAttempts: hang ? 300 : 400).shrink(fuzzCase) { candidate in
+                    let outcome = probe.run(candidate)
+                    if case let .harnessError(message) = outcome { Self.harnessError("the crash probe failed while shrinking: \(message)") }
+                    return outcome.isCrash
+                }
                 finish(fuzzCase, shrunk: result, outcome: probe.run(result.shrunk), note: nil)
             }
             // The case itself returns: the crash or hang happened at another
@@ -54,6 +60,7 @@ extension Fuzzer {
             let result = Shrinker(maxAttempts: hang ? 300 : 400).shrink(fuzzCase) { candidate in
                 guard culprit == nil else { return false }
                 let outcome = probe.run(candidate)
+                if case let .harnessError(message) = outcome { Self.harnessError("the crash probe failed while shrinking: \(message)") }
                 if outcome.isCrash { culprit = candidate }
                 return outcome.isCrash || (first.isFailure && outcome.isFailure)
             }
@@ -61,10 +68,19 @@ extension Fuzzer {
                 finish(fuzzCase, shrunk: Shrinker.Result(shrunk: culprit, attempts: result.attempts, steps: result.steps),
                     outcome: probe.run(culprit), note: "\(hang ? "hung" : "crashed") while shrinking a failure of case \(caseIndex)")
             }
-            // Not reproduced: keep the original case (not shrunk), so the
-            // failure still has a repro to replay.
-            finish(fuzzCase, shrunk: Shrinker.Result(shrunk: fuzzCase, attempts: result.attempts, steps: 0), outcome: first,
-                note: "not shrunk: the case \(first) in a child process; the campaign \(hang ? "hung" : "crashed") at another stage (shrinking?)")
+            // Not reproduced in any child: nothing shows that the algorithm
+            // is at fault, so it is not blamed.
+            Self.harnessError(
+                "the \(hang ? "hang" : "crash") did not reproduce: \(algorithm) \(first) on case \(caseIndex) of seed \(seed) "
+                    + "in a child process, and no shrink of it crashes or hangs; it is not blamed on \(algorithm) and no repro is written")
+        }
+
+        /// Prints `fuzzer: harness error: <message>` and exits with
+        /// `ExitStatus.harnessError`.
+        static func harnessError(_ message: String) -> Never {
+            printToStandardError("fuzzer: harness error: \(message)")
+            fflush(nil)
+            Foundation.exit(ExitStatus.harnessError)
         }
 
         /// Writes the original case's repro, marked not shrunk.
@@ -105,8 +121,22 @@ extension Fuzzer {
             // A runaway allocation should fail fast, not swap.
             var limit = rlimit(rlim_cur: 8 << 30, rlim_max: 8 << 30)
             setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
-            let repro = try Repro(contentsOf: file)
-            guard let algorithm = AlgorithmRegistry.algorithm(id: repro.algorithm) else { throw ExitCode(2) }
+            // A probe that cannot check is the harness's fault: its own status.
+            if PlantedHarnessFault.current == .probe {
+                printToStandardError("fuzzer probe: planted fault (DIFFBENCH_FUZZER_FAULT=probe)")
+                throw ExitCode(ExitStatus.harnessError)
+            }
+            let repro: Repro
+            do {
+                repro = try Repro(contentsOf: file)
+            } catch {
+                printToStandardError("fuzzer probe: \(error)")
+                throw ExitCode(ExitStatus.harnessError)
+            }
+            guard let algorithm = AlgorithmRegistry.algorithm(id: repro.algorithm) else {
+                printToStandardError("fuzzer probe: unknown algorithm '\(repro.algorithm)'")
+                throw ExitCode(ExitStatus.harnessError)
+            }
             let results = repro.replay(algorithms: [algorithm])
             if results.contains(where: { $0.result.failure != nil }) { throw ExitCode(1) }
         }
@@ -125,6 +155,9 @@ struct ChildProbe {
         case crashed(signal: Int32, message: String)
         case exited(status: Int32, message: String)
         case hung(seconds: Double)
+        /// The probe itself failed (could not start, read its input or
+        /// find the algorithm): says nothing about the algorithm.
+        case harnessError(String)
 
         var isFailure: Bool {
             if case .failed = self { return true }
@@ -134,7 +167,7 @@ struct ChildProbe {
         var isCrash: Bool {
             switch self {
             case .crashed, .hung, .exited: true
-            case .passed, .failed: false
+            case .passed, .failed, .harnessError: false
             }
         }
 
@@ -146,6 +179,7 @@ struct ChildProbe {
                 "crashed with signal \(signal) (\(String(cString: strsignal(signal))))" + (message.isEmpty ? "" : ": \(message)")
             case let .exited(status, message): "exited with status \(status)" + (message.isEmpty ? "" : ": \(message)")
             case let .hung(seconds): "did not return within \(Int(seconds)) s"
+            case let .harnessError(message): "the probe failed: \(message)"
             }
         }
     }
@@ -187,10 +221,13 @@ struct ChildProbe {
             case (.uncaughtSignal, let signal): return .crashed(signal: signal, message: message)
             case (_, 0): return .passed
             case (_, 1): return .failed
+            case (_, ExitStatus.badInput), (_, ExitStatus.harnessError):
+                let last = text.split(separator: "\n").last.map(String.init) ?? ""
+                return .harnessError("fuzzer probe exited with status \(process.terminationStatus)" + (last.isEmpty ? "" : ": \(last)"))
             case (_, let status): return .exited(status: status, message: message)
             }
         } catch {
-            return .exited(status: -1, message: "could not run the probe: \(error)")
+            return .harnessError("could not run fuzzer probe: \(readableFileError(error, path: input.path))")
         }
     }
 }

@@ -21,11 +21,11 @@ extension Fuzzer {
             abstract: "Write the batch that crashed or hung the validator (run by the crash guard).",
             shouldDisplay: false)
 
-        @Option var seed: UInt64
-        @Option(name: .customLong("case")) var caseIndex: Int
+        @Option(parsing: .unconditional, transform: OptionLimits.seed) var seed: UInt64
+        @Option(name: .customLong("case"), parsing: .unconditional, transform: OptionLimits.caseIndex) var caseIndex: Int
         @Option(help: "valid-batch-accepted or a mutation") var check: String
         @Option(help: "signal or hang") var reason: String = "signal"
-        @Option var maxSize: Int = 64
+        @Option(parsing: .unconditional, transform: OptionLimits.maxSize) var maxSize: Int = 64
         @Option var view: ViewKind = .table
         @Option var output: String = "results/fuzz"
 
@@ -39,7 +39,8 @@ extension Fuzzer {
             }
             let campaign = ValidatorCampaign(seed: seed, iterations: caseIndex + 1, maxSize: maxSize)
             guard let document = campaign.document(for: coordinates) else {
-                throw InputError("case \(caseIndex) of seed \(seed) has no '\(check)' batch")
+                // The guard named a check that does not exist: its own fault.
+                Fuzzer.Crash.harnessError("case \(caseIndex) of seed \(seed) has no '\(check)' batch; no repro is written")
             }
             let what = reason == "hang" ? "hung" : "crashed"
             let name = "validator-\(check)-\(view.rawValue)-seed\(seed)-case\(caseIndex).json"
@@ -49,13 +50,10 @@ extension Fuzzer {
                   \(view.rawValue) view: the validator \(what) on this batch
                 \(document.json)
                 """)
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                try Data(document.json.utf8).write(to: URL(fileURLWithPath: path))
-                print("wrote \(path) (not shrunk); replay with: benchrunner validate \(path)\n")
-            } catch {
-                throw InputError("could not write \(path): \(error.localizedDescription)")
+            if let problem = writeReproFile(Data(document.json.utf8), to: path, in: output) {
+                Fuzzer.Crash.harnessError("could not write the batch: \(problem)")
             }
+            print("wrote \(path) (not shrunk); replay with: benchrunner validate \(path)\n")
             printToStandardError("fuzzer: the validator \(what) (seed \(seed)); batch in \(output)/")
             throw ExitCode(1)
         }

@@ -30,8 +30,13 @@ extension Fuzzer {
                 valueName: "command"))
         var adapter: String?
 
-        @Option(parsing: .unconditional, help: "With --adapter: seconds to wait for one answer.")
-        var hangTimeout: Double = 10
+        @Option(
+            name: .customLong("hang-timeout"), parsing: .unconditional,
+            help: "With --adapter: seconds to wait for one answer, 0.01 to 86400 (default 10).",
+            transform: OptionLimits.hangTimeout)
+        var hangTimeoutOption: Double?
+
+        var hangTimeout: Double { hangTimeoutOption ?? 10 }
 
         @Flag(help: "Check every algorithm.")
         var allAlgorithms = false
@@ -46,6 +51,15 @@ extension Fuzzer {
             if files.isEmpty { throw ValidationError("give at least one repro file") }
             if allAlgorithms && algorithms != nil {
                 throw ValidationError("give --algorithms or --all-algorithms, not both")
+            }
+            if adapter == nil, hangTimeoutOption != nil {
+                throw ValidationError("--hang-timeout does not apply without --adapter")
+            }
+            if adapter != nil {
+                for (given, option) in [(algorithms != nil, "--algorithms"), (allAlgorithms, "--all-algorithms"), (bytes, "--bytes")]
+                where given {
+                    throw ValidationError("\(option) does not apply with --adapter: the adapter replays the repro")
+                }
             }
         }
 

@@ -17,37 +17,49 @@ extension Fuzzer {
                 together run the unsharded campaign).
                 """)
 
-        @Option(help: "The campaign seed (default: random, printed at the start).")
+        @Option(
+            parsing: .unconditional, help: "The campaign seed, 0 to 2^64 − 1 (default: random, printed at the start).",
+            transform: OptionLimits.seed)
         var seed: UInt64?
 
-        @Option(parsing: .unconditional, help: "Cases in the whole campaign (default 10000; every shard together).")
+        @Option(
+            parsing: .unconditional, help: "Cases in the whole campaign, 1 to 10^12 (default 10000; every shard together).",
+            transform: OptionLimits.iterations)
         var iterations: Int?
 
-        @Option(help: "Run this shard for a time instead, e.g. 60s, 5m, 1h.")
+        @Option(help: "Run this shard for a time instead, e.g. 60s, 5m, 1h (at most 8760h).", transform: OptionLimits.duration)
         var duration: DurationArgument?
 
-        @Option(parsing: .unconditional, help: "The largest source or target array.")
-        var maxSize: Int = 64
+        @Option(
+            name: .customLong("max-size"), parsing: .unconditional,
+            help: "The largest source or target array, 0 to 100000 (default 64).", transform: OptionLimits.maxSize)
+        var maxSizeOption: Int?
 
         @Option(
+            name: .customLong("algorithms"),
             help: "Algorithms to fuzz, comma-separated, or all. (\(AlgorithmRegistry.ids.joined(separator: ", "))) (default: all)",
             transform: AlgorithmList.parse)
-        var algorithms: AlgorithmList = .all
+        var algorithmsOption: AlgorithmList?
 
-        @Option(help: "Batch-update semantics for the checker properties: table or collection.")
-        var view: ViewKind = .table
+        @Option(name: .customLong("view"), help: "Batch-update semantics for the checker properties: table or collection (default table).")
+        var viewOption: ViewKind?
 
-        @Option(help: "Run shard I of N (1-based), e.g. 2/4.")
-        var shard: Shard = .all
+        @Option(name: .customLong("shard"), help: "Run shard I of N (1-based, N ≤ 1000000), e.g. 2/4.", transform: OptionLimits.shard)
+        var shardOption: Shard?
 
         @Flag(help: "Keep going after a failure; shrink and report each algorithm × property once.")
         var keepGoing = false
 
-        @Option(name: .customLong("case"), parsing: .unconditional, help: "Run only this case index of the seed (to reproduce a crash).")
+        @Option(
+            name: .customLong("case"), parsing: .unconditional,
+            help: "Run only this case index of the seed, 0 to 10^12 − 1 (to reproduce a crash).", transform: OptionLimits.caseIndex)
         var caseIndex: Int?
 
-        @Option(parsing: .unconditional, help: "Seconds without progress after which a check counts as hung (with --adapter: seconds to wait for one answer; fractions allowed).")
-        var hangTimeout: Double = 10
+        @Option(
+            name: .customLong("hang-timeout"), parsing: .unconditional,
+            help: "Seconds without progress after which a check counts as hung, 1 to 86400 (default 10; with --adapter: seconds to wait for one answer, from 0.01).",
+            transform: OptionLimits.hangTimeout)
+        var hangTimeoutOption: Double?
 
         @Option(
             help: ArgumentHelp(
@@ -55,31 +67,69 @@ extension Fuzzer {
                 valueName: "command"))
         var adapter: String?
 
-        @Option(help: "Where repro files are written.")
-        var output: String = "results/fuzz"
+        @Option(name: .customLong("output"), help: "Where repro files are written (default results/fuzz); checked before the campaign starts.")
+        var outputOption: String?
 
-        @Option(help: "What to fuzz: algorithms (every property of every algorithm, then sectioned diffs with a quarter of the budget), validator (rule-targeted invalid batches) or sectioned (sectioned diffs only, the whole budget).")
-        var target: FuzzTarget = .algorithms
+        @Option(
+            name: .customLong("target"),
+            help: "What to fuzz: algorithms (the default: every property of every algorithm, then sectioned diffs with a quarter of the budget), validator (rule-targeted invalid batches) or sectioned (sectioned diffs only, the whole budget).")
+        var targetOption: FuzzTarget?
+
+        var maxSize: Int { maxSizeOption ?? 64 }
+        var algorithms: AlgorithmList { algorithmsOption ?? .all }
+        var view: ViewKind { viewOption ?? .table }
+        var shard: Shard { shardOption ?? .all }
+        var hangTimeout: Double { hangTimeoutOption ?? 10 }
+        var output: String { outputOption ?? "results/fuzz" }
+        var target: FuzzTarget { targetOption ?? .algorithms }
 
         func validate() throws {
             if iterations != nil && duration != nil {
                 throw ValidationError("give --iterations or --duration, not both")
             }
-            if let iterations, iterations < 1 {
-                throw ValidationError("--iterations must be at least 1 (got \(iterations))")
+            if let hangTimeoutOption, adapter == nil, hangTimeoutOption < 1 {
+                throw ValidationError(
+                    "--hang-timeout must be at least 1 second without --adapter (got \(NumericOption.format(hangTimeoutOption)))")
             }
-            guard (0...100_000).contains(maxSize) else {
-                throw ValidationError("--max-size must be between 0 and 100000 (got \(maxSize))")
+            if caseIndex != nil, duration != nil || shardOption != nil {
+                throw ValidationError("--case runs one case; it takes no --duration or --shard")
             }
-            guard hangTimeout.isFinite, hangTimeout >= (adapter == nil ? 1 : 0.01) else {
-                throw ValidationError("--hang-timeout must be at least 1 second")
+            if let iterations, let shardOption, shardOption.index > iterations {
+                throw ValidationError("--shard \(shardOption) runs no case of --iterations \(iterations)")
             }
-            if let caseIndex {
-                guard caseIndex >= 0 else { throw ValidationError("--case must not be negative (got \(caseIndex))") }
-                guard duration == nil, shard == .all else {
-                    throw ValidationError("--case runs one case; it takes no --duration or --shard")
-                }
+            if let (option, reason) = inapplicableOption() {
+                throw ValidationError("\(option) does not apply \(reason)")
             }
+        }
+
+        /// The first option given that the chosen target or `--adapter`
+        /// would ignore, with the reason.
+        func inapplicableOption() -> (String, String)? {
+            var ignored: [(given: Bool, option: String, reason: String)] = []
+            if adapter != nil {
+                ignored = [
+                    (algorithmsOption != nil, "--algorithms", "with --adapter: the adapter is the only subject"),
+                    (targetOption != nil, "--target", "with --adapter: the adapter campaign has one target"),
+                ]
+            } else if target == .validator {
+                let why = "to --target validator"
+                ignored = [
+                    (duration != nil, "--duration", "\(why): it runs --iterations cases"),
+                    (shardOption != nil, "--shard", "\(why): it is not sharded"),
+                    (caseIndex != nil, "--case", "\(why): it runs every case from 0"),
+                    (algorithmsOption != nil, "--algorithms", "\(why): its base batches come from its own algorithms"),
+                    (viewOption != nil, "--view", "\(why): it checks both views"),
+                ]
+            } else if target == .sectioned {
+                let why = "to --target sectioned"
+                ignored = [
+                    (maxSizeOption != nil, "--max-size", "\(why): sectioned cases have their own sizes (up to 6 sections of up to 6 items)"),
+                    (viewOption != nil, "--view", "\(why): it checks both views"),
+                    (caseIndex != nil, "--case", "\(why): sectioned cases run as a campaign only"),
+                    (hangTimeoutOption != nil, "--hang-timeout", "\(why): it has no hang watchdog"),
+                ]
+            }
+            return ignored.first(where: \.given).map { ($0.option, $0.reason) }
         }
 
         func campaignConfiguration(seed: UInt64) throws -> CampaignConfiguration {
@@ -90,6 +140,7 @@ extension Fuzzer {
         }
 
         func run() throws {
+            try OutputFolder.requireWritable(output)
             let seed = self.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
             if target == .validator {
                 return try runValidator(seed: seed)
@@ -125,15 +176,19 @@ extension Fuzzer {
                     reportFailure(failure, seed: seed, output: output)
                     found.append(failure)
                 },
-                willCheck: { CrashGuard.willCheck(caseIndex: $0, algorithm: $1) })
+                willCheck: { CrashGuard.willCheck(caseIndex: $0, algorithm: $1) },
+                didCheck: {
+                    CrashGuard.didCheck()
+                    PlantedHarnessFault.tripInHarness()
+                })
             reporter.finish(stats)
             print(Summary(stats: stats).rendered)
-            let sectionedFailures = caseIndex == nil ? runSectioned(seed: seed, configuration: configuration, share: 4) : 0
-            if stats.failures + sectionedFailures > 0 {
-                printToStandardError(
-                    "fuzzer: \(stats.failures + sectionedFailures) failure\(stats.failures + sectionedFailures == 1 ? "" : "s") (seed \(seed)); repros in \(output)/")
-                throw ExitCode(1)
+            var verdict = stats.verdict(configuration.algorithms, oneCase: caseIndex != nil)
+            if caseIndex == nil {
+                let sectioned = runSectioned(seed: seed, configuration: configuration, share: 4)
+                verdict = verdict.combined(with: sectioned.verdict.part("sectioned cases"))
             }
+            try conclude(verdict, seed: seed, output: output)
         }
     }
 }
@@ -159,13 +214,11 @@ func reportFailure(_ failure: FoundFailure, seed: UInt64, output: String) {
           \(repro.message)
         """)
     print(repro.json, terminator: "")
-    do {
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        try Data(repro.json.utf8).write(to: URL(fileURLWithPath: path))
+    if let problem = writeReproFile(Data(repro.json.utf8), to: path, in: output) {
+        printToStandardError("fuzzer: could not write the repro: \(problem)")
+    } else {
         print("wrote \(path); replay with: fuzzer replay \(path)\n")
-        // A later crash re-execs the process; don't lose this report.
-        fflush(nil)
-    } catch {
-        printToStandardError("fuzzer: could not write \(path): \(error.localizedDescription)")
     }
+    // A later crash re-execs the process; don't lose this report.
+    fflush(nil)
 }

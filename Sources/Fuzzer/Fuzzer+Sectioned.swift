@@ -10,59 +10,84 @@ import FuzzCore
 
 extension Fuzzer.Run {
     /// `fuzzer --target sectioned`: the sectioned campaign alone, with the
-    /// whole budget; exit 1 on a failure.
+    /// whole budget; exit 1 on a failure, 3 when inconclusive.
     func runSectionedOnly(seed: UInt64, configuration: CampaignConfiguration) throws {
         let length = configuration.duration.map { "for \(DurationArgument.format($0))" } ?? "\(configuration.iterations!) cases"
         printToStandardError(
             "fuzzer: sectioned · seed \(seed) · \(length) · shard \(shard) · "
                 + configuration.algorithms.map(\.id).joined(separator: ","))
-        let failures = runSectioned(seed: seed, configuration: configuration, share: 1)
-        if failures > 0 {
-            printToStandardError("fuzzer: \(failures) sectioned failure\(failures == 1 ? "" : "s") (seed \(seed)); repros in \(output)/")
-            throw ExitCode(1)
-        }
+        CrashGuard.installHarnessOnly()
+        let stats = runSectioned(seed: seed, configuration: configuration, share: 1)
+        try conclude(stats.verdict, seed: seed, output: output, subject: " in sectioned cases")
     }
 
     /// Runs a sectioned campaign with 1/`share` of the flat campaign's cases
     /// (or of its duration), same seed, algorithms and shard; by default it
     /// follows the flat one with a quarter. Repros go to `output` as
-    /// `sectioned-<algorithm>-<property>.json`.
+    /// `sectioned-<algorithm>-<property>.json`; the summary table and line
+    /// go to standard output.
     ///
-    /// - Returns: The number of failures (each shrunk and written once).
-    func runSectioned(seed: UInt64, configuration: CampaignConfiguration, share: Int) -> Int {
+    /// - Returns: The campaign's counts (its failures each shrunk and
+    ///   written once).
+    func runSectioned(seed: UInt64, configuration: CampaignConfiguration, share: Int) -> SectionedCampaignStats {
         let campaign = SectionedCampaign(
             seed: seed, iterations: configuration.iterations.map { max(1, $0 / share) },
             duration: configuration.duration.map { $0 / Double(share) }, algorithms: configuration.algorithms,
             shard: configuration.shard, keepGoing: configuration.keepGoing)
-        // The flat campaign's hang watchdog is still armed: keep its
-        // heartbeat going, or a sectioned part longer than --hang-timeout
-        // looks like a hang of the last flat case. (A real sectioned hang is
-        // still reported as a hang, with the last flat case as its repro.)
+        // Sectioned checks have no crash command, and their shrinker sends
+        // no heartbeat: the flat campaign's hang watchdog stops here. A
+        // crash in a check takes its default action; one in the harness's
+        // own work is still a harness error.
+        CrashGuard.stopWatchdog()
         var reporter = ProgressReporter()
         var checks = 0
         let start = Date()
-        let stats = campaign.run(willCheck: { index, _ in
-            CrashGuard.pulse()
-            checks += 1
-            // Progress: the case index and time, looked at every 256 checks.
-            guard checks & 255 == 0 else { return }
-            reporter.update(line: "fuzzer: sectioned · \(groupedDigits(index + 1)) cases · \(groupedDigits(checks)) checks · "
-                + String(format: "%.0fs", Date().timeIntervalSince(start)))
-        }) { repro in
+        let stats = campaign.run(
+            willCheck: { index, _ in
+                CrashGuard.willCheckUnattributed()
+                checks += 1
+                // Progress: the case index and time, looked at every 256 checks.
+                guard checks & 255 == 0 else { return }
+                reporter.update(line: "fuzzer: sectioned · \(groupedDigits(index + 1)) cases · \(groupedDigits(checks)) checks · "
+                    + String(format: "%.0fs", Date().timeIntervalSince(start)))
+            },
+            didCheck: {
+                CrashGuard.didCheck()
+                PlantedHarnessFault.tripInHarness()
+            }
+        ) { repro in
             reporter.clear()
             let name = "sectioned-\(repro.algorithm)-\(repro.property).json"
-            let url = URL(fileURLWithPath: output).appendingPathComponent(name)
+            let path = (output as NSString).appendingPathComponent(name)
+            let problem: String?
             do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                try repro.json().write(to: url)
-                printToStandardError("fuzzer: sectioned \(repro.algorithm) \(repro.property): \(repro.message); repro \(url.path)")
+                problem = writeReproFile(try repro.json(), to: path, in: output)
             } catch {
-                printToStandardError("fuzzer: sectioned \(repro.algorithm) \(repro.property): \(repro.message); cannot write \(url.path): \(error)")
+                problem = "cannot encode the repro: \(error)"
             }
+            printToStandardError(
+                "fuzzer: sectioned \(repro.algorithm) \(repro.property): \(repro.message); "
+                    + (problem.map { "could not write the repro: \($0)" } ?? "repro \(path)"))
         }
         reporter.clear()
+        print(sectionedTable(stats))
         let rate = Int(stats.algorithmCasesPerSecond.rounded())
-        print("sectioned: \(stats.cases) cases · \(stats.algorithmCases) algorithm-cases · \(stats.refused) refused · \(stats.failures.count) failures · \(rate) algorithm-cases/s")
-        return stats.failures.count
+        print("sectioned: \(stats.cases) cases · \(stats.checkedCases) checked · \(stats.algorithmCases) algorithm-cases · \(stats.refused) refused · \(stats.failures.count) failures · \(rate) algorithm-cases/s")
+        return stats
+    }
+
+    /// Per sectioned property and algorithm, the cases checked (`N✗`: failed).
+    func sectionedTable(_ stats: SectionedCampaignStats) -> String {
+        var table = CountTable(header: ["sectioned property"] + stats.algorithms, rows: [
+            ("cases checked", zip(stats.checked, stats.refusedBy).map { _, refused in groupedDigits(stats.cases - refused) }),
+            ("refused (size guard)", stats.refusedBy.map(groupedDigits)),
+        ])
+        for (slot, property) in SectionedPropertyID.allCases.enumerated() {
+            table.rows.append((property.rawValue, stats.algorithms.indices.map { algorithm in
+                let failed = stats.failures.filter { $0.algorithm == stats.algorithms[algorithm] && $0.property == property.rawValue }.count
+                return CountTable.cell(checked: stats.checked[algorithm][slot], failed: failed)
+            }))
+        }
+        return table.rendered
     }
 }

@@ -3,6 +3,7 @@ import BatchUpdateChecker
 import CLISupport
 import Foundation
 import FuzzCore
+import DiffBenchText
 
 /// What `fuzzer run` fuzzes.
 enum FuzzTarget: String, ExpressibleByArgument, CaseIterable {
@@ -25,7 +26,13 @@ extension Fuzzer.Run {
         // A validator that traps or hangs leaves the batch in flight as the repro.
         CrashGuard.installForValidator(
             seed: seed, maxSize: maxSize, output: output, hangSeconds: Int(hangTimeout.rounded(.up)))
-        let stats = campaign.run(keepGoing: keepGoing, willCheck: { CrashGuard.willCheck($0) }) { failure in
+        let stats = campaign.run(
+            keepGoing: keepGoing, willCheck: { CrashGuard.willCheck($0) },
+            didCheck: {
+                CrashGuard.didCheck()
+                PlantedHarnessFault.tripInHarness()
+            }
+        ) { failure in
             let view = failure.document.view.rawValue
             let name = "validator-\(failure.check)-\(view)-seed\(seed)-case\(failure.caseIndex).json"
             let path = (output as NSString).appendingPathComponent(name)
@@ -35,23 +42,19 @@ extension Fuzzer.Run {
                   got: \(failure.got)
                 \(failure.document.json)
                 """)
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                try Data(failure.document.json.utf8).write(to: URL(fileURLWithPath: path))
+            if let problem = writeReproFile(Data(failure.document.json.utf8), to: path, in: output) {
+                printToStandardError("fuzzer: could not write the batch: \(problem)")
+            } else {
                 print("wrote \(path) (not shrunk); replay with: benchrunner validate \(path)\n")
-            } catch {
-                printToStandardError("fuzzer: could not write \(path): \(error.localizedDescription)")
             }
         }
-        var lines = ["mutation                        batches"]
+        var table = CountTable(
+            header: ["check", "batches"], rows: [("cases checked (base batch)", [groupedDigits(stats.checkedCases)])])
         for (slot, mutation) in BatchMutation.allCases.enumerated() {
-            lines.append(mutation.rawValue.padding(toLength: 32, withPad: " ", startingAt: 0) + String(stats.perMutation[slot]))
+            table.rows.append((mutation.rawValue, [groupedDigits(stats.perMutation[slot])]))
         }
-        lines.append("\(stats.cases) cases, \(stats.batches) batches, \(stats.failures) failures")
-        print(lines.joined(separator: "\n"))
-        if stats.failures > 0 {
-            printToStandardError("fuzzer: \(stats.failures) validator failure\(stats.failures == 1 ? "" : "s") (seed \(seed)); batches in \(output)/")
-            throw ExitCode(1)
-        }
+        print(table.rendered)
+        print("\(stats.cases) cases, \(stats.batches) batches, \(stats.failures) failures")
+        try conclude(stats.verdict, seed: seed, output: output, subject: " of the validator", written: "batches")
     }
 }

@@ -13,9 +13,13 @@ struct Fuzzer: CommandLineTool {
         commandName: "fuzzer",
         abstract: "Fuzz every diff algorithm against its documented properties.",
         discussion: """
-            Exit status: 0 when every property held, 1 when a property failed (the \
-            shrunk repro is printed and written under the output folder), 2 for bad \
-            options or unreadable files.
+            Exit status: 0 passed (every property held, and the campaign tested enough); \
+            1 failed (a property failed: the shrunk repro is printed and written under the \
+            output folder); 2 bad input (options, unreadable files); 3 inconclusive (fewer \
+            than half of the cases were checked, or a promised property was never \
+            exercised; one line says which); 4 harness error (the fuzzer's own machinery \
+            failed: nothing is blamed on an algorithm and no repro is written); 130 \
+            interrupted.
             """,
         subcommands: [Run.self, Replay.self, Crash.self, CrashValidator.self, Probe.self],
         defaultSubcommand: Run.self)

@@ -1,9 +1,11 @@
+import DiffAlgorithms
 import DiffBenchText
 import FuzzCore
 
 /// The end-of-campaign table: one row per property, one column per algorithm.
-/// A cell is the number of cases the property was checked on, `N✗` when it
-/// failed N times, and `–` when it does not apply to the algorithm.
+/// A cell is the number of cases the property was checked on (`0` when the
+/// algorithm promises it but no case exercised it), `N✗` when it failed N
+/// times, and `–` when the algorithm's traits do not promise it.
 struct Summary {
     var stats: CampaignStats
 
@@ -17,19 +19,23 @@ struct Summary {
         }
         var lines: [String] = []
         lines.append(pad("property", labelWidth, left: true) + columns.map { pad($0.algorithm, width) }.joined())
-        lines.append(pad("cases", labelWidth, left: true) + columns.map { pad(groupedDigits($0.cases), width) }.joined())
+        lines.append(pad("cases checked", labelWidth, left: true) + columns.map { pad(groupedDigits($0.cases), width) }.joined())
         lines.append(pad("refused (size guard)", labelWidth, left: true) + columns.map { pad(groupedDigits($0.refused), width) }.joined())
+        let promised = columns.map { column in
+            AlgorithmRegistry.algorithm(id: column.algorithm).map { Set(PropertyID.promised(by: $0.traits)) } ?? []
+        }
         for property in PropertyID.allCases {
-            let cells = columns.map { column -> String in
-                let failed = column.failed(property)
-                let checked = column.checked(property)
-                if failed > 0 { return pad("\(groupedDigits(failed))✗", width) }
-                return pad(checked == 0 ? "–" : groupedDigits(checked), width)
+            let cells = zip(columns, promised).map { column, promised -> String in
+                pad(
+                    CountTable.cell(
+                        checked: column.checked(property), failed: column.failed(property),
+                        applies: promised.contains(property)),
+                    width)
             }
             lines.append(pad(property.rawValue, labelWidth, left: true) + cells.joined())
         }
         lines.append(
-            "\(groupedDigits(stats.cases)) cases, \(groupedDigits(stats.algorithmCases)) algorithm-cases in "
+            "\(groupedDigits(stats.cases)) cases (\(groupedDigits(stats.checkedCases)) checked), \(groupedDigits(stats.algorithmCases)) algorithm-cases in "
                 + String(format: "%.1fs", stats.elapsed) + " (\(groupedDigits(Int(stats.algorithmCasesPerSecond))) algorithm-cases/s), "
                 + "\(stats.failures) failure\(stats.failures == 1 ? "" : "s")")
         return lines.joined(separator: "\n")

@@ -24,7 +24,7 @@ struct CommandLineTests {
 
     @Test func badOptionsExitTwoWithOneLine() {
         expectUsageError(["--iterations", "10", "--duration", "5s"], mentioning: "not both")
-        expectUsageError(["--iterations", "0"], mentioning: "at least 1")
+        expectUsageError(["--iterations", "0"], mentioning: "from 1")
         expectUsageError(["--max-size", "-1"], mentioning: "--max-size")
         expectUsageError(["--algorithms", "myers,bogus"], mentioning: "unknown algorithm 'bogus'")
         expectUsageError(["--shard", "0/3"], mentioning: "0/3")

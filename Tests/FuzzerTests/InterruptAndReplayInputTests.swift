@@ -45,9 +45,9 @@ import Testing
 
     @Test func negativeNumbersGetRangeErrors() {
         for (arguments, expected) in [
-            (["--iterations", "-5"], "--iterations must be at least 1 (got -5)"),
-            (["--max-size", "-3"], "--max-size must be between 0 and 100000 (got -3)"),
-            (["--case", "-1"], "--case must not be negative (got -1)"),
+            (["--iterations", "-5"], "--iterations: must be an integer from 1 to 1000000000000 (got -5)"),
+            (["--max-size", "-3"], "--max-size: must be an integer from 0 to 100000 (got -3)"),
+            (["--case", "-1"], "--case: must be an integer from 0 to 999999999999 (got -1)"),
         ] {
             do {
                 _ = try Fuzzer.parseAsRoot(arguments)

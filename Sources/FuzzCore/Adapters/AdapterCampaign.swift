@@ -13,8 +13,10 @@ public struct AdapterCampaignStats: Sendable {
     public var cases = 0
     /// Cases the adapter answered (its adapter-cases).
     public var answered = 0
-    /// Cases it refused, or whose element kinds it does not accept.
+    /// Cases it refused (answered with an error).
     public var refused = 0
+    /// Cases not sent: the handshake accepts no element kind they can take.
+    public var notAccepted = 0
     public var failures = 0
     public var elapsed = 0.0
     /// How often each property was checked, and failed.
@@ -24,6 +26,23 @@ public struct AdapterCampaignStats: Sendable {
     public init() {}
 
     public var casesPerSecond: Double { elapsed > 0 ? Double(answered) / elapsed : 0 }
+
+    /// The properties of `handshake` this campaign never checked.
+    public func neverExercised(_ handshake: AdapterHandshake) -> [AdapterProperty] {
+        AdapterProperty.allCases.filter { $0.applies(to: handshake) && (checked[$0] ?? 0) == 0 }
+    }
+
+    /// This campaign's verdict (`CampaignVerdict.judge`); with `oneCase`
+    /// properties the single case had no chance to exercise do not count.
+    public func verdict(_ handshake: AdapterHandshake, oneCase: Bool = false) -> CampaignVerdict {
+        let missing = neverExercised(handshake)
+        return .judge(
+            failures: failures, cases: cases, checked: answered,
+            unchecked: "\(refused) refused by the adapter, \(notAccepted) in element kinds its handshake does not accept"
+                + (handshake.elements.isEmpty ? " (it lists none)" : ""),
+            neverExercised: oneCase || missing.isEmpty
+                ? [] : ["\(handshake.name) (\(missing.map(\.rawValue).joined(separator: ", ")))"])
+    }
 }
 
 /// An adapter's shrunk failure.
@@ -72,7 +91,9 @@ public struct AdapterCampaign {
             let fuzzCase = generator.makeCase(seed: configuration.seed, index: index)
             let result = checker.check(fuzzCase)
             stats.cases += 1
-            if result.refused {
+            if result.kindNotAccepted {
+                stats.notAccepted += 1
+            } else if result.refused {
                 stats.refused += 1
             } else {
                 stats.answered += 1

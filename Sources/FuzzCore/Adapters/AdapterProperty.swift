@@ -78,8 +78,13 @@ public struct AdapterFailure: Error, Sendable, Hashable, CustomStringConvertible
 
 /// The result of checking an adapter on one input.
 public struct AdapterCheck: Sendable {
-    /// The adapter refused the request; nothing was checked.
+    /// The adapter refused the request, or (`kindNotAccepted`) its
+    /// handshake accepts no element kind the case can take; nothing was
+    /// checked.
     public var refused = false
+    /// Not sent at all: the handshake lists no element kind the case can be
+    /// turned into (`refused` is set too).
+    public var kindNotAccepted = false
     /// The properties checked (all held but `failure`'s).
     public var checked: [AdapterProperty] = []
     /// The first property that failed.

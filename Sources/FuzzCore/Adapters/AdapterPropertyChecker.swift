@@ -41,6 +41,7 @@ public struct AdapterPropertyChecker {
         guard let adapted = adapted(fuzzCase) else {
             var result = AdapterCheck()
             result.refused = true
+            result.kindNotAccepted = true
             return result
         }
         switch adapted.concrete {

@@ -9,12 +9,42 @@ import Workloads
 /// What a sectioned campaign did.
 public struct SectionedCampaignStats: Sendable {
     public var cases = 0
+    /// Cases at least one algorithm checked (the others were refused by all).
+    public var checkedCases = 0
     public var algorithmCases = 0
     public var refused = 0
     public var elapsed = 0.0
     public var failures: [SectionedRepro] = []
+    /// The algorithms, in the campaign's order.
+    public var algorithms: [String]
+    /// `checked[a][p]`: cases on which algorithm `a` was checked for
+    /// property `p` (in `SectionedPropertyID.allCases` order).
+    public var checked: [[Int]]
+    /// `refusedBy[a]`: cases algorithm `a` refused.
+    public var refusedBy: [Int]
 
-    public init() {}
+    public init(algorithms: [String] = []) {
+        self.algorithms = algorithms
+        checked = algorithms.map { _ in [Int](repeating: 0, count: SectionedPropertyID.allCases.count) }
+        refusedBy = algorithms.map { _ in 0 }
+    }
+
+    /// Per algorithm, the sectioned properties it was never checked on:
+    /// `"myers (sectioned-self-empty)"`.
+    public var neverExercised: [String] {
+        zip(algorithms, checked).compactMap { algorithm, counts in
+            let missing = zip(SectionedPropertyID.allCases, counts).filter { $0.1 == 0 }.map(\.0.rawValue)
+            return missing.isEmpty ? nil : "\(algorithm) (\(missing.joined(separator: ", ")))"
+        }
+    }
+
+    /// This campaign's verdict (`CampaignVerdict.judge`).
+    public var verdict: CampaignVerdict {
+        .judge(
+            failures: failures.count, cases: cases, checked: checkedCases,
+            unchecked: "the rest were refused by every algorithm (size or identity guards)",
+            neverExercised: neverExercised)
+    }
 
     public var algorithmCasesPerSecond: Double { elapsed > 0 ? Double(algorithmCases) / elapsed : 0 }
 }
@@ -50,11 +80,13 @@ public struct SectionedCampaign: Sendable {
 
     /// Runs the campaign; `onFailure` gets each shrunk repro as it is found,
     /// `willCheck` the case index and algorithm index before each check (a
-    /// hang watchdog's heartbeat).
+    /// hang watchdog's heartbeat), `didCheck` the end of each check (the
+    /// harness's own work resumes).
     public func run(
-        willCheck: (Int, Int) -> Void = { _, _ in }, onFailure: (SectionedRepro) -> Void = { _ in }
+        willCheck: (Int, Int) -> Void = { _, _ in }, didCheck: () -> Void = {},
+        onFailure: (SectionedRepro) -> Void = { _ in }
     ) -> SectionedCampaignStats {
-        var stats = SectionedCampaignStats()
+        var stats = SectionedCampaignStats(algorithms: algorithms.map(\.id))
         let checker = SectionedPropertyChecker()
         let start = Date()
         let deadline = duration.map { start.addingTimeInterval($0) }
@@ -65,10 +97,21 @@ public struct SectionedCampaign: Sendable {
         while !stop && index < end {
             let c = Self.makeCase(seed: seed, index: index)
             stats.cases += 1
+            var anyChecked = false
             for (algorithmIndex, algorithm) in algorithms.enumerated() {
                 willCheck(index, algorithmIndex)
                 let (refused, failure) = checker.check(algorithm, c)
-                if refused { stats.refused += 1 } else { stats.algorithmCases += 1 }
+                didCheck()
+                if refused {
+                    stats.refused += 1
+                    stats.refusedBy[algorithmIndex] += 1
+                } else {
+                    stats.algorithmCases += 1
+                    anyChecked = true
+                    for property in SectionedPropertyChecker.checkedProperties(c, failure: failure) {
+                        stats.checked[algorithmIndex][SectionedPropertyID.allCases.firstIndex(of: property)!] += 1
+                    }
+                }
                 guard let failure else { continue }
                 let key = "\(algorithm.id) \(failure.property.rawValue)"
                 if reported.insert(key).inserted {
@@ -78,7 +121,9 @@ public struct SectionedCampaign: Sendable {
                 }
                 if !keepGoing { stop = true }
             }
-            index += shard.count
+            if anyChecked { stats.checkedCases += 1 }
+            let (next, overflow) = index.addingReportingOverflow(shard.count)
+            if overflow { stop = true } else { index = next }
             if let deadline, Date() >= deadline { stop = true }
         }
         stats.elapsed = Date().timeIntervalSince(start)

@@ -79,6 +79,15 @@ public struct SectionedPropertyChecker: Sendable {
         return (false, nil)
     }
 
+    /// The properties `check` looked at on a case it did not refuse: every
+    /// one in order up to the failed one (or all); only the duplicates rule
+    /// on a case with repeated identities, where nothing else runs.
+    public static func checkedProperties(_ c: SectionedCase, failure: SectionedFailure?) -> [SectionedPropertyID] {
+        if c.hasDuplicates { return [.duplicatesRejected] }
+        guard let failure else { return SectionedPropertyID.allCases }
+        return Array(SectionedPropertyID.allCases.prefix { $0 != failure.property }) + [failure.property]
+    }
+
     static func updatesProblem(_ changes: SectionedChangeset, _ c: SectionedCase) -> String? {
         for pair in changes.sections.updated {
             let old = c.source[pair.source].model, new = c.target[pair.target].model

@@ -11,6 +11,8 @@ by the first argument, for the fuzzer's adapter tests:
   flip-on-repeat     asked the same request again, matches duplicates in the
                      reverse order every second time (the first answer is
                      always the correct one)
+  refuse-all         refuses every diff request (a correct handshake)
+  no-kinds           its handshake lists no element kind DiffBench knows
 
 The correct diff: the k-th occurrence of an identity in the source matches
 its k-th occurrence in the target; matched rows on a longest increasing
@@ -78,8 +80,11 @@ def main():
             continue
         request = json.loads(line)
         if request.get("op") == "hello":
+            elements = ["float"] if MODE == "no-kinds" else ["int", "string", "book"]
             answer = {"protocol": 1, "name": "faulty-" + MODE, "version": "1",
-                      "elements": ["int", "string", "book"], "format": "batch", "updates": True}
+                      "elements": elements, "format": "batch", "updates": True}
+        elif MODE == "refuse-all":
+            answer = {"id": request["id"], "error": "refuses every request"}
         else:
             source, target = request["source"], request["target"]
             if MODE == "crash-on-empty" and not target:
