@@ -55,7 +55,7 @@ public enum TrendChart {
 
     /// The size dashes, one per size in ascending order; after the eighth
     /// size they repeat in another stroke width (`sizeStroke`).
-    public static let dashes = ["", "6,3", "2,3", "10,3,2,3", "14,4", "4,2", "10,3,2,3,2,3", "1,4"]
+    public static let dashes = ["", "8,4", "2,3", "12,3,2,3", "3,8", "16,4,4,4", "12,3,2,3,2,3", "22,6"]
 
     /// The dash and stroke width of the `index`th size: distinct for 24 sizes.
     public static func sizeStroke(_ index: Int) -> (dash: String, width: Double) {
@@ -139,7 +139,7 @@ public enum TrendChart {
             entries.append(
                 ChartLegend.Entry(label: "skipped at every size: \(skippedOnly.joined(separator: ", "))", hasSwatch: false, spaceBefore: 8))
         }
-        let legend = ChartLegend(entries: entries, maxHeight: plotHeight + 40, swatchWidth: 30)
+        let legend = ChartLegend(entries: entries, maxHeight: plotHeight + 40, swatchWidth: 40)
 
         let subtitle = "\(metric == .time ? "median time" : "instructions") of one diff per tracked run (log scale)"
             + (metric == .time ? "; tick: to p90" : "") + "; ×: did not finish"
@@ -211,12 +211,12 @@ public enum TrendChart {
         for (entry, origin) in zip(entries, legend.origins) {
             let ex = legendX + origin.x, ey = legendTop + origin.y
             if let style = styles[entry.label] {
-                svg += "<line x1=\"\(f(ex))\" y1=\"\(f(ey + 8))\" x2=\"\(f(ex + 24))\" y2=\"\(f(ey + 8))\" stroke=\"\(style.color)\" stroke-width=\"4\"/>\n"
-                svg += style.markerSVG(x: ex + 12, y: ey + 8, size: 7) + "\n"
-                svg += "<text x=\"\(f(ex + 30))\" y=\"\(f(ey + 12))\">\(SVGChart.escape(entry.label))</text>\n"
+                svg += "<line x1=\"\(f(ex))\" y1=\"\(f(ey + 8))\" x2=\"\(f(ex + 34))\" y2=\"\(f(ey + 8))\" stroke=\"\(style.color)\" stroke-width=\"4\"/>\n"
+                svg += style.markerSVG(x: ex + 17, y: ey + 8, size: 7) + "\n"
+                svg += "<text x=\"\(f(ex + 40))\" y=\"\(f(ey + 12))\">\(SVGChart.escape(entry.label))</text>\n"
             } else if entry.hasSwatch, let size = sizes.first(where: { "\(formatCount($0)) items" == entry.label }) {
-                svg += "<line x1=\"\(f(ex))\" y1=\"\(f(ey + 8))\" x2=\"\(f(ex + 24))\" y2=\"\(f(ey + 8))\" stroke=\"#333\" \(strokeAttributes(size))/>\n"
-                svg += "<text x=\"\(f(ex + 30))\" y=\"\(f(ey + 12))\">\(entry.label)</text>\n"
+                svg += "<line x1=\"\(f(ex))\" y1=\"\(f(ey + 8))\" x2=\"\(f(ex + 34))\" y2=\"\(f(ey + 8))\" stroke=\"#333\" \(strokeAttributes(size))/>\n"
+                svg += "<text x=\"\(f(ex + 40))\" y=\"\(f(ey + 12))\">\(entry.label)</text>\n"
             } else {
                 svg += "<text x=\"\(f(ex))\" y=\"\(f(ey + 12))\" fill=\"#777\" font-size=\"11\">\(SVGChart.escape(entry.label))</text>\n"
             }
