@@ -76,11 +76,20 @@ public enum TrendChart {
         return "\(day)\(time) \(commit)"
     }
 
-    /// Whether a series draws anything for `metric`: a value or a failure.
-    static func draws(_ series: Series, _ metric: ChartMetric) -> Bool {
-        series.rows.contains { row in
-            guard let row else { return false }
-            return metric.point(row) != nil || isFailure(row)
+    /// Whether a series draws anything for `metric`: a value, or a failure
+    /// in a run that measured the metric (`measured`, one flag per run).
+    static func draws(_ series: Series, _ metric: ChartMetric, measured: [Bool]) -> Bool {
+        series.rows.indices.contains { index in
+            guard let row = series.rows[index] else { return false }
+            return metric.point(row) != nil || (isFailure(row) && measured.indices.contains(index) && measured[index])
+        }
+    }
+
+    /// Per run, whether any series has a value of `metric` in it: a run
+    /// that only counted instructions has no failed times to cross out.
+    static func measuredRuns(_ series: [Series], _ metric: ChartMetric, runs: Int) -> [Bool] {
+        (0..<runs).map { index in
+            series.contains { index < $0.rows.count && $0.rows[index].flatMap(metric.point) != nil }
         }
     }
 
@@ -98,7 +107,8 @@ public enum TrendChart {
     ) -> String {
         // A series that was only ever skipped (naive-lcs above its guard)
         // draws nothing; the legend names it instead.
-        let series = allSeries.filter { draws($0, metric) }
+        let measured = measuredRuns(allSeries, metric, runs: runs.count)
+        let series = allSeries.filter { draws($0, metric, measured: measured) }
         let skippedOnly = Array(Set(allSeries.map(\.algorithm)).subtracting(series.map(\.algorithm))).sorted()
         let left = 78.0, top = 48.0, plotWidth = 592.0, plotHeight = 380.0
         let algorithms = Array(Set(series.map(\.algorithm))).sorted {
@@ -188,7 +198,7 @@ public enum TrendChart {
                 guard let row else { flush(); continue }
                 guard let point = metric.point(row) else {
                     flush()
-                    guard isFailure(row) else { continue }
+                    guard isFailure(row), measured.indices.contains(index), measured[index] else { continue }
                     let yy = top + plotHeight - 8
                     svg += "<text x=\"\(f(x(index)))\" y=\"\(f(yy))\" text-anchor=\"middle\" fill=\"\(style.color)\"><title>\(SVGChart.escape("\(entry.algorithm) \(formatCount(entry.size)) in \(row.run): \(row.status.rawValue)"))</title>×</text>\n"
                     continue

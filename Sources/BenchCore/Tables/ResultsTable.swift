@@ -230,6 +230,7 @@ public enum ResultsTable {
                 output += floorMarkdown(group)
             } else {
                 output += instructionMarkdown(group, chart: instructionChartFile(group.dataset, group.scenario), always: true)
+                    .drop { $0 == "\n" }
             }
             output += "\nAllocations of one diff (count · bytes) · moves reported:\n\n"
             output += "| algorithm | " + group.sizes.map(formatCount).joined(separator: " | ") + " |\n"
