@@ -17,6 +17,12 @@ import Workloads
         #expect(FloorHash.distinctIdentities(books.source, books.target) == Set(books.source.map(\.id) + books.target.map(\.id)).count)
     }
 
+    @Test func everyReferenceRowHasAFixedChartStyleOfItsOwn() {
+        let ids = AlgorithmRegistry.ids + ReferenceRow.ids
+        #expect(ids.allSatisfy { AlgorithmStyle.fixed[$0] != nil }, "a reference row without a fixed style")
+        #expect(Set(ids.compactMap { AlgorithmStyle.fixed[$0]?.marker }).count == ids.count, "each has its own marker")
+    }
+
     func request(_ row: ReferenceRow, dataset: String) -> CellRequest {
         CellRequest(
             key: CellKey(algorithm: row.rawValue, dataset: dataset, scenario: "mixed", size: 200), seed: 1,

@@ -57,8 +57,11 @@ public enum ParetoChart {
         guard let size = size(group) else { return nil }
         let points = points(group, size: size)
         guard let bound = points.first?.quality.bound else { return nil }
-        let width = 860.0, height = 500.0
         let left = 78.0, right = 300.0, top = 48.0, bottom = 56.0
+        // The legend gives each algorithm two lines (34 px) and each bound
+        // line 16 px; the canvas grows to hold it.
+        let legendHeight = 6 + Double(group.algorithms.count) * 34 + 2 * 16 + 12
+        let width = 860.0, height = max(500.0, top + legendHeight)
         let plotWidth = width - left - right, plotHeight = height - top - bottom
 
         let times = points.map(\.seconds)
@@ -120,8 +123,9 @@ public enum ParetoChart {
             svg += "<path d=\"\(path)\" fill=\"none\" stroke=\"#999\" stroke-width=\"3\" stroke-opacity=\"0.5\"/>\n"
         }
 
+        let styles = AlgorithmStyle.styles(for: group.algorithms)
         for point in points {
-            let style = AlgorithmStyle.of(point.algorithm)
+            let style = styles[point.algorithm] ?? AlgorithmStyle.of(point.algorithm)
             let multiple = ChangesetQuality.multipleText(point.quality.boundMultiple)
             let title = "<title>\(escape("\(point.algorithm): \(formatDuration(point.seconds)), \(groupedDigits(point.quality.rowsAnimated)) rows animated \(multiple)"))</title>"
             let xx = x(point.seconds), yy = y(point.quality.rowsAnimated)
@@ -135,7 +139,7 @@ public enum ParetoChart {
         var legendY = top + 6
         let legendX = left + plotWidth + 18
         for algorithm in group.algorithms {
-            let style = AlgorithmStyle.of(algorithm)
+            let style = styles[algorithm] ?? AlgorithmStyle.of(algorithm)
             svg += style.markerSVG(x: legendX + 7, y: legendY + 2) + "\n"
             svg += "<text x=\"\(f(legendX + 20))\" y=\"\(f(legendY + 6))\">\(escape(algorithm))</text>\n"
             legendY += 16

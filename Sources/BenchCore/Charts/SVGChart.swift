@@ -2,107 +2,159 @@ import DiffBenchText
 import Foundation
 
 //===----------------------------------------------------------------------===//
-// SVGChart: log–log time against size, drawn without dependencies
+// SVGChart: log–log time (or instructions) against size, without dependencies
 //===----------------------------------------------------------------------===//
 
-/// Draws one dataset × scenario group: log size on x, log time on y, one
-/// line per algorithm through the medians, with a shaded band up to p90.
-/// Cells that were not measured are listed in the legend.
+/// Draws one dataset × scenario group: log size on x, a log metric on y
+/// (time: median with a shaded band up to p90; instructions: the exact
+/// count), one line per algorithm. Cells that were not measured are listed
+/// in the legend, which wraps into columns and widens the canvas as needed;
+/// size labels that would collide are left out (their gridlines stay).
 public enum SVGChart {
+    /// The canvas's least size and the plot's margins.
+    static let minimumWidth = 860.0, minimumHeight = 500.0
+    static let left = 78.0, top = 48.0, bottom = 56.0, plotWidth = 482.0
 
-    public static func render(_ group: ResultsTable.Group, seed: UInt64) -> String {
-        let width = 860.0, height = 500.0
-        let left = 78.0, right = 300.0, top = 48.0, bottom = 56.0
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
+    /// The file a group's chart of `metric` is written to:
+    /// `chart-int-mixed.svg` for time, `chart-int-mixed-instructions.svg`.
+    public static func fileName(dataset: String, scenario: String, metric: ChartMetric) -> String {
+        metric == .time ? "chart-\(dataset)-\(scenario).svg" : "chart-\(dataset)-\(scenario)-\(metric.rawValue).svg"
+    }
 
-        // Points per algorithm.
-        var series: [(algorithm: String, style: AlgorithmStyle, points: [(size: Int, p50: Double, p90: Double)], notes: [String])] = []
-        for algorithm in group.algorithms {
-            var points: [(Int, Double, Double)] = []
-            var unmeasured: [(status: String, sizes: [String])] = []
-            for size in group.sizes {
-                guard let cell = group.cell(algorithm, size) else { continue }
-                if cell.status == .ok, let summary = cell.summary, summary.median > 0 {
-                    points.append((size, summary.median, max(summary.p90, summary.median)))
-                } else if cell.status != .ok {
-                    let status = ResultsTable.timeText(cell)
-                    if let index = unmeasured.firstIndex(where: { $0.status == status }) {
-                        unmeasured[index].sizes.append(formatCount(size))
-                    } else {
-                        unmeasured.append((status, [formatCount(size)]))
-                    }
-                }
-            }
-            let notes = unmeasured.map { "\($0.status) at \($0.sizes.joined(separator: ", "))" }
-            series.append((algorithm, AlgorithmStyle.of(algorithm), points, notes))
+    /// One line of the chart.
+    struct Series {
+        var algorithm: String
+        var style: AlgorithmStyle
+        var points: [(size: Int, value: Double, upper: Double)]
+        var notes: [String]
+    }
+
+    /// The chart of `group`'s `metric`.
+    public static func render(_ group: ResultsTable.Group, seed: UInt64, metric: ChartMetric = .time) -> String {
+        let styles = AlgorithmStyle.styles(for: group.algorithms)
+        let series = group.algorithms.map { algorithm in
+            Series(
+                algorithm: algorithm, style: styles[algorithm]!, points: points(group, algorithm, metric),
+                notes: notes(group, algorithm, metric))
         }
-        let times = series.flatMap { $0.points.flatMap { [$0.p50, $0.p90] } }
+        let plotHeight = minimumHeight - top - bottom
+        let legendX = left + plotWidth + 18, legendTop = top
+        let legend = ChartLegend(
+            entries: series.map { ChartLegend.Entry(label: $0.algorithm, notes: $0.notes) },
+            maxHeight: minimumHeight - legendTop - 12, swatchWidth: 20)
+        let width = max(minimumWidth, (legendX + legend.width + 12).rounded(.up))
+        let height = max(minimumHeight, (legendTop + legend.height + 12).rounded(.up))
+
+        let values = series.flatMap { $0.points.flatMap { [$0.value, $0.upper] } }
         let sizes = group.sizes.isEmpty ? [1] : group.sizes
         var xLow = log10(Double(sizes.min()!)) - 0.15, xHigh = log10(Double(sizes.max()!)) + 0.15
         if xHigh - xLow < 1 { xLow -= 0.5; xHigh += 0.5 }
-        var yLow = floor(log10(times.min() ?? 1e-6)), yHigh = ceil(log10(times.max() ?? 1))
+        var yLow = floor(log10(values.min() ?? 1e-6)), yHigh = ceil(log10(values.max() ?? 1))
         if yHigh <= yLow { yHigh = yLow + 1 }
         if yHigh - yLow < 2 { yLow -= 1 }
 
         func x(_ size: Double) -> Double { left + (log10(size) - xLow) / (xHigh - xLow) * plotWidth }
-        func y(_ seconds: Double) -> Double { top + (yHigh - log10(seconds)) / (yHigh - yLow) * plotHeight }
+        func y(_ value: Double) -> Double { top + (yHigh - log10(value)) / (yHigh - yLow) * plotHeight }
         func f(_ value: Double) -> String { String(format: "%.1f", value) }
 
+        let subtitle = metric == .time
+            ? "log–log; line: median; band: median to p90" : "log–log; callgrind's exact count of one diff call"
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
             <rect width="100%" height="100%" fill="white"/>
-            <text x="\(f(left))" y="24" font-size="15" font-weight="bold">\(escape("\(group.dataset) · \(group.scenario) (seed \(seed)): time of one diff"))</text>
-            <text x="\(f(left))" y="40" fill="#555">log–log; line: median; band: median to p90</text>
+            <text x="\(f(left))" y="24" font-size="15" font-weight="bold">\(escape("\(group.dataset) · \(group.scenario) (seed \(seed)): \(metric.quantity)"))</text>
+            <text x="\(f(left))" y="40" fill="#555">\(escape(subtitle))</text>
 
             """
-        // Horizontal grid: decades of time.
-        for decade in Int(yLow)...Int(yHigh) {
-            let seconds = pow(10, Double(decade))
-            let yy = y(seconds)
+        // Horizontal grid: decades of the metric, labelled where labels fit.
+        let decades = Array(Int(yLow)...Int(yHigh))
+        let decadeLabels = Set(
+            AxisLabels.kept(
+                positions: decades.map { y(pow(10, Double($0))) }, extents: decades.map { _ in 12 }, gap: 2,
+                priority: AxisLabels.decadePriority(decades)))
+        for (index, decade) in decades.enumerated() {
+            let yy = y(pow(10, Double(decade)))
             svg += "<line x1=\"\(f(left))\" y1=\"\(f(yy))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(yy))\" stroke=\"#ddd\"/>\n"
-            svg += "<text x=\"\(f(left - 8))\" y=\"\(f(yy + 4))\" text-anchor=\"end\">\(escape(decadeLabel(decade)))</text>\n"
+            guard decadeLabels.contains(index) else { continue }
+            svg += "<text x=\"\(f(left - 8))\" y=\"\(f(yy + 4))\" text-anchor=\"end\">\(escape(metric.decadeLabel(decade)))</text>\n"
         }
-        // Vertical grid: the sizes measured.
-        for size in sizes {
+        // Vertical grid: the sizes measured, labelled where labels fit.
+        let sizeTexts = sizes.map(formatCount)
+        let sizeLabels = Set(
+            AxisLabels.kept(
+                positions: sizes.map { x(Double($0)) }, extents: sizeTexts.map { ChartText.width($0, fontSize: 12) },
+                gap: 4, priority: AxisLabels.sizePriority(sizes)))
+        for (index, size) in sizes.enumerated() {
             let xx = x(Double(size))
             svg += "<line x1=\"\(f(xx))\" y1=\"\(f(top))\" x2=\"\(f(xx))\" y2=\"\(f(top + plotHeight))\" stroke=\"#ddd\"/>\n"
-            svg += "<text x=\"\(f(xx))\" y=\"\(f(top + plotHeight + 18))\" text-anchor=\"middle\">\(formatCount(size))</text>\n"
+            guard sizeLabels.contains(index) else { continue }
+            svg += "<text x=\"\(f(xx))\" y=\"\(f(top + plotHeight + 18))\" text-anchor=\"middle\">\(sizeTexts[index])</text>\n"
         }
         svg += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#888\"/>\n"
-        svg += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(height - 14))\" text-anchor=\"middle\">items (n)</text>\n"
-        svg += "<text transform=\"translate(18 \(f(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">time per diff</text>\n"
+        svg += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(top + plotHeight + bottom - 14))\" text-anchor=\"middle\">items (n)</text>\n"
+        svg += "<text transform=\"translate(18 \(f(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">\(metric.axisTitle)</text>\n"
 
         for entry in series where !entry.points.isEmpty {
+            let color = entry.style.color
             if entry.points.count > 1 {
-                let upper = entry.points.map { "\(f(x(Double($0.size)))),\(f(y($0.p90)))" }
-                let lower = entry.points.reversed().map { "\(f(x(Double($0.size)))),\(f(y($0.p50)))" }
-                svg += "<polygon points=\"\((upper + lower).joined(separator: " "))\" fill=\"\(entry.style.color)\" fill-opacity=\"0.12\" stroke=\"none\"/>\n"
-                let line = entry.points.map { "\(f(x(Double($0.size)))),\(f(y($0.p50)))" }
-                svg += "<polyline points=\"\(line.joined(separator: " "))\" fill=\"none\" stroke=\"\(entry.style.color)\" stroke-width=\"2\"\(entry.style.dashAttribute)/>\n"
+                if metric == .time {
+                    let upper = entry.points.map { "\(f(x(Double($0.size)))),\(f(y($0.upper)))" }
+                    let lower = entry.points.reversed().map { "\(f(x(Double($0.size)))),\(f(y($0.value)))" }
+                    svg += "<polygon points=\"\((upper + lower).joined(separator: " "))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"none\"/>\n"
+                }
+                let line = entry.points.map { "\(f(x(Double($0.size)))),\(f(y($0.value)))" }
+                svg += "<polyline points=\"\(line.joined(separator: " "))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(entry.style.dashAttribute)/>\n"
             }
             for point in entry.points {
-                svg += "<line x1=\"\(f(x(Double(point.size))))\" y1=\"\(f(y(point.p50)))\" x2=\"\(f(x(Double(point.size))))\" y2=\"\(f(y(point.p90)))\" stroke=\"\(entry.style.color)\" stroke-width=\"1\"/>\n"
-                let title = "<title>\(escape("\(entry.algorithm) \(formatCount(point.size)): median \(formatDuration(point.p50)), p90 \(formatDuration(point.p90))"))</title>"
-                svg += entry.style.markerSVG(x: x(Double(point.size)), y: y(point.p50), inner: title) + "\n"
+                let xx = x(Double(point.size))
+                var text = "\(entry.algorithm) \(formatCount(point.size)): "
+                if metric == .time {
+                    svg += "<line x1=\"\(f(xx))\" y1=\"\(f(y(point.value)))\" x2=\"\(f(xx))\" y2=\"\(f(y(point.upper)))\" stroke=\"\(color)\" stroke-width=\"1\"/>\n"
+                    text += "median \(formatDuration(point.value)), p90 \(formatDuration(point.upper))"
+                } else {
+                    text += "\(metric.valueText(point.value)) instructions"
+                }
+                svg += entry.style.markerSVG(x: xx, y: y(point.value), inner: "<title>\(escape(text))</title>") + "\n"
             }
         }
 
         // Legend, with the cells that were not measured.
-        var legendY = top + 6
-        let legendX = left + plotWidth + 18
-        for entry in series {
-            svg += "<line x1=\"\(f(legendX - 2))\" y1=\"\(f(legendY + 2))\" x2=\"\(f(legendX + 16))\" y2=\"\(f(legendY + 2))\" stroke=\"\(entry.style.color)\" stroke-width=\"2\"\(entry.style.dashAttribute)/>\n"
-            svg += entry.style.markerSVG(x: legendX + 7, y: legendY + 2) + "\n"
-            svg += "<text x=\"\(f(legendX + 20))\" y=\"\(f(legendY + 6))\">\(escape(entry.algorithm))</text>\n"
-            legendY += 16
-            for note in entry.notes {
-                svg += "<text x=\"\(f(legendX + 20))\" y=\"\(f(legendY + 4))\" fill=\"#777\" font-size=\"11\">\(escape(note))</text>\n"
-                legendY += 14
+        for (entry, origin) in zip(series, legend.origins) {
+            let ex = legendX + origin.x, ey = legendTop + origin.y
+            svg += "<line x1=\"\(f(ex - 2))\" y1=\"\(f(ey + 8))\" x2=\"\(f(ex + 16))\" y2=\"\(f(ey + 8))\" stroke=\"\(entry.style.color)\" stroke-width=\"2\"\(entry.style.dashAttribute)/>\n"
+            svg += entry.style.markerSVG(x: ex + 7, y: ey + 8) + "\n"
+            svg += "<text x=\"\(f(ex + 20))\" y=\"\(f(ey + 12))\">\(escape(entry.algorithm))</text>\n"
+            for (index, note) in entry.notes.enumerated() {
+                let baseline = ey + ChartLegend.labelHeight + ChartLegend.noteHeight * Double(index) + 10
+                svg += "<text x=\"\(f(ex + 20))\" y=\"\(f(baseline))\" fill=\"#777\" font-size=\"11\">\(escape(note))</text>\n"
             }
-            legendY += 4
         }
         svg += "</svg>\n"
         return svg
+    }
+
+    /// An algorithm's points of `metric`, in size order.
+    static func points(_ group: ResultsTable.Group, _ algorithm: String, _ metric: ChartMetric) -> [(size: Int, value: Double, upper: Double)] {
+        group.sizes.compactMap { size in
+            group.cell(algorithm, size).flatMap(metric.point).map { (size, $0.value, $0.upper) }
+        }
+    }
+
+    /// The cells of an algorithm that have no point: `timed out at 100k`,
+    /// `skipped at 1k, 10k`, or `not counted at 100k` for ok cells without
+    /// a value of `metric`.
+    static func notes(_ group: ResultsTable.Group, _ algorithm: String, _ metric: ChartMetric) -> [String] {
+        var unmeasured: [(status: String, sizes: [String])] = []
+        for size in group.sizes {
+            guard let cell = group.cell(algorithm, size), metric.point(cell) == nil else { continue }
+            let status = cell.status == .ok ? (metric == .time ? "not timed" : "not counted") : ResultsTable.timeText(cell)
+            if let index = unmeasured.firstIndex(where: { $0.status == status }) {
+                unmeasured[index].sizes.append(formatCount(size))
+            } else {
+                unmeasured.append((status, [formatCount(size)]))
+            }
+        }
+        return unmeasured.map { "\($0.status) at \($0.sizes.joined(separator: ", "))" }
     }
 
     /// `-3` → `"1 ms"`, `-2` → `"10 ms"`, `0` → `"1 s"`.

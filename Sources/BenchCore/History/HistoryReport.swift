@@ -9,7 +9,9 @@ import Foundation
 
 /// Renders `history.csv` into a folder: `report.md` and one
 /// `trend-<dataset>-<scenario>-<family>.svg` per dataset, scenario and
-/// algorithm family.
+/// algorithm family whose runs have times, and a
+/// `trend-<dataset>-<scenario>-<family>-instructions.svg` where they have
+/// instruction counts.
 public enum HistoryReport {
     /// A tracked run, as the history knows it.
     public struct TrackedRun: Hashable {
@@ -82,13 +84,17 @@ public enum HistoryReport {
                     let series = familyKeys.map { key in
                         TrendChart.Series(algorithm: key.algorithm, size: key.size, rows: shown.map { byRun[$0.id]?[key] })
                     }
-                    let file = "trend-\(group.dataset)-\(group.scenario)-\(family.rawValue).svg"
-                    let svg = TrendChart.render(
-                        title: "\(group.dataset) · \(group.scenario): \(family.title)",
-                        runs: shown.map { ($0.id, $0.commit, $0.date) }, series: series)
-                    try Data(svg.utf8).write(to: folder.appendingPathComponent(file), options: .atomic)
-                    files.append(file)
-                    charts["\(group.dataset)/\(group.scenario)", default: []].append((family, file))
+                    // A chart per metric the runs have values of.
+                    for metric in ChartMetric.allCases where TrendChart.hasValues(series, metric) {
+                        let suffix = metric == .time ? "" : "-\(metric.rawValue)"
+                        let file = "trend-\(group.dataset)-\(group.scenario)-\(family.rawValue)\(suffix).svg"
+                        let svg = TrendChart.render(
+                            title: "\(group.dataset) · \(group.scenario): \(family.title)\(metric == .time ? "" : ", instructions")",
+                            runs: shown.map { ($0.id, $0.commit, $0.date) }, series: series, metric: metric)
+                        try Data(svg.utf8).write(to: folder.appendingPathComponent(file), options: .atomic)
+                        files.append(file)
+                        charts["\(group.dataset)/\(group.scenario)", default: []].append((family, file))
+                    }
                 }
             }
             let text = markdown(
@@ -142,7 +148,8 @@ public enum HistoryReport {
         for group in groups {
             output += "\n## \(group.dataset) · \(group.scenario)\n\n"
             for chart in charts["\(group.dataset)/\(group.scenario)"] ?? [] {
-                output += "![\(group.dataset) · \(group.scenario): \(chart.family.title)](\(chart.file))\n"
+                let metric = chart.file.hasSuffix("-instructions.svg") ? ", instructions" : ""
+                output += "![\(group.dataset) · \(group.scenario): \(chart.family.title)\(metric)](\(chart.file))\n"
             }
             let allKeys = Set(recent.flatMap { byRun[$0.id]?.keys.map { $0 } ?? [] })
                 .filter { $0.dataset == group.dataset && $0.scenario == group.scenario }

@@ -26,15 +26,20 @@ public struct ResultsWriter {
     private func writeFiles(_ results: ResultsFile) throws {
         try results.encoded().write(to: folder.appendingPathComponent("results.json"), options: .atomic)
         try Data(Self.csv(results).utf8).write(to: folder.appendingPathComponent("results.csv"), options: .atomic)
+        // A chart per metric the group has values of: none of a metric
+        // that was not measured.
         var chartFiles: [String: String] = [:]
         var paretoFiles: [String: String] = [:]
         if charts {
             for group in ResultsTable.groups(results) {
-                let name = "chart-\(group.dataset)-\(group.scenario).svg"
-                let svg = SVGChart.render(group, seed: results.parameters.seed)
-                try Data(svg.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
-                chartFiles["\(group.dataset)/\(group.scenario)"] = name
-                if let pareto = ParetoChart.render(group, seed: results.parameters.seed) {
+                for metric in ChartMetric.measured(in: group) {
+                    let name = SVGChart.fileName(dataset: group.dataset, scenario: group.scenario, metric: metric)
+                    let svg = SVGChart.render(group, seed: results.parameters.seed, metric: metric)
+                    try Data(svg.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
+                    chartFiles["\(group.dataset)/\(group.scenario)/\(metric.rawValue)"] = name
+                }
+                if ChartMetric.measured(in: group).contains(.time),
+                   let pareto = ParetoChart.render(group, seed: results.parameters.seed) {
                     let name = "pareto-\(group.dataset)-\(group.scenario).svg"
                     try Data(pareto.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
                     paretoFiles["\(group.dataset)/\(group.scenario)"] = name
@@ -42,7 +47,9 @@ public struct ResultsWriter {
             }
         }
         let markdown = ResultsTable.markdown(
-            for: results, chartFile: { chartFiles["\($0)/\($1)"] }, paretoFile: { paretoFiles["\($0)/\($1)"] })
+            for: results, chartFile: { chartFiles["\($0)/\($1)/time"] },
+            instructionChartFile: { chartFiles["\($0)/\($1)/instructions"] },
+            paretoFile: { paretoFiles["\($0)/\($1)"] })
         try Data(markdown.utf8).write(to: folder.appendingPathComponent("results.md"), options: .atomic)
     }
 

@@ -33,11 +33,15 @@ extension ResultsTable {
         return "\ninstructions of one diff (callgrind)\n" + align(instructionRows(group))
     }
 
-    /// The Markdown section of a group's instruction counts, or "" without any.
-    public static func instructionMarkdown(_ group: Group) -> String {
-        guard hasInstructions(group) else { return "" }
+    /// The Markdown section of a group's instruction counts, after the
+    /// link to its `chart` if any; "" without any count unless `always`.
+    public static func instructionMarkdown(_ group: Group, chart: String? = nil, always: Bool = false) -> String {
+        guard always || hasInstructions(group) else { return "" }
         let rows = instructionRows(group)
         var output = "\nInstructions of one diff (callgrind, exact; – not counted):\n\n"
+        if let chart {
+            output += "![\(group.dataset) · \(group.scenario): instructions against size](\(chart))\n\n"
+        }
         output += "| " + rows[0].joined(separator: " | ") + " |\n"
         output += "|---|" + group.sizes.map { _ in "---:|" }.joined() + "\n"
         for row in rows.dropFirst() { output += "| " + row.joined(separator: " | ") + " |\n" }

@@ -117,16 +117,31 @@ public enum ResultsTable {
         sizes.count < 2 ? "growth" : "growth (\(sizes.map(formatCount).joined(separator: "→")))"
     }
 
-    /// The stdout tables.
+    /// Whether the run measured time (`--metric` held `time`); a run that
+    /// only counted instructions gets no time tables.
+    public static func isTimed(_ results: ResultsFile) -> Bool {
+        results.parameters.measuredMetrics.contains(.time)
+    }
+
+    /// The stdout tables: times (when measured), allocations, then
+    /// instructions (when counted; first, in place of times, when only
+    /// they were measured).
     public static func text(for results: ResultsFile) -> String {
         var output = ""
+        let timed = isTimed(results)
         for group in groups(results) {
-            output += "\n\(group.dataset) · \(group.scenario) · seed \(results.parameters.seed) — median time of one diff\n"
-            var rows = [["algorithm"] + group.sizes.map(formatCount) + [sizeHeader(group.sizes)]]
-            for algorithm in group.algorithms {
-                rows.append(
-                    [algorithm] + group.sizes.map { timeText(group.cell(algorithm, $0)) }
-                        + [growthText(group.growth(algorithm))])
+            let heading = timed ? "median time of one diff" : "instructions of one diff (callgrind)"
+            output += "\n\(group.dataset) · \(group.scenario) · seed \(results.parameters.seed) — \(heading)\n"
+            var rows: [[String]]
+            if timed {
+                rows = [["algorithm"] + group.sizes.map(formatCount) + [sizeHeader(group.sizes)]]
+                for algorithm in group.algorithms {
+                    rows.append(
+                        [algorithm] + group.sizes.map { timeText(group.cell(algorithm, $0)) }
+                            + [growthText(group.growth(algorithm))])
+                }
+            } else {
+                rows = instructionRows(group)
             }
             output += align(rows)
             output += "\nallocations of one diff (count · bytes) · moves reported\n"
@@ -136,7 +151,7 @@ public enum ResultsTable {
             }
             output += align(rows)
             output += qualitySection(group)
-            output += instructionSection(group)
+            if timed { output += instructionSection(group) }
             let notes = group.algorithms.flatMap(group.notes)
             if !notes.isEmpty {
                 output += "\n" + notes.map { "  note: \($0)\n" }.joined()
@@ -164,14 +179,18 @@ public enum ResultsTable {
         return output
     }
 
-    /// The Markdown tables, with chart links: `chartFile` and `paretoFile`
-    /// name a group's (dataset, scenario) time chart and Pareto chart, or
-    /// return `nil` for none.
+    /// The Markdown tables, with chart links: `chartFile` names a group's
+    /// (dataset, scenario) time chart, `instructionChartFile` its
+    /// instruction chart and `paretoFile` its Pareto chart (time against
+    /// rows animated); each returns `nil` for none. A run that only counted
+    /// instructions gets no time tables.
     public static func markdown(
         for results: ResultsFile, chartFile: (String, String) -> String?,
+        instructionChartFile: (String, String) -> String? = { _, _ in nil },
         paretoFile: (String, String) -> String? = { _, _ in nil }
     ) -> String {
         let environment = results.environment
+        let timed = isTimed(results)
         var output = "# DiffBench results: \(results.run.id)\n\n"
         output += results.run.complete
             ? "Complete run of \(results.cells.count) cells in \(formatClock(results.run.wallSeconds)).\n\n"
@@ -189,10 +208,8 @@ public enum ResultsTable {
             | command | `\(results.run.command.joined(separator: " "))` |
 
             Workloads: seed \(results.parameters.seed); timeout \(formatDuration(results.parameters.timeoutSeconds)) per cell; \
-            at least \(results.parameters.measurement.minSamples) samples and \(formatDuration(results.parameters.measurement.minSeconds)) \
-            of sampling per cell (at most \(results.parameters.measurement.maxSamples) samples), after one warm-up diff. \
-            Times are the median of the samples (p90 in parentheses); growth is the slope of log time against log size \
-            between consecutive sizes. Allocations are of one diff (jemalloc requests and bytes; not measured under the system malloc).
+            \(timed ? timingSentence(results.parameters.measurement) : "no times measured: each cell counts the instructions of one diff call under callgrind (exact).") \
+            Allocations are of one diff (jemalloc requests and bytes; not measured under the system malloc).
 
             """
         let calibrations = results.calibrations.compactMap(\.summary).map { formatDuration($0.median) }
@@ -202,17 +219,22 @@ public enum ResultsTable {
         }
         for group in groups(results) {
             output += "\n## \(group.dataset) · \(group.scenario)\n\n"
-            if let chart = chartFile(group.dataset, group.scenario) {
-                output += "![\(group.dataset) · \(group.scenario): time against size](\(chart))\n\n"
+            if timed {
+                if let chart = chartFile(group.dataset, group.scenario) {
+                    output += "![\(group.dataset) · \(group.scenario): time against size](\(chart))\n\n"
+                }
+                output += "| algorithm | " + group.sizes.map(formatCount).joined(separator: " | ") + " | \(sizeHeader(group.sizes)) |\n"
+                output += "|---|" + group.sizes.map { _ in "---:|" }.joined() + "---:|\n"
+                for algorithm in group.algorithms {
+                    output += "| \(algorithm) | "
+                        + group.sizes.map { timeText(group.cell(algorithm, $0), p90: true) }.joined(separator: " | ")
+                        + " | \(growthText(group.growth(algorithm))) |\n"
+                }
+                output += floorMarkdown(group)
+            } else {
+                output += instructionMarkdown(group, chart: instructionChartFile(group.dataset, group.scenario), always: true)
+                    .drop { $0 == "\n" }
             }
-            output += "| algorithm | " + group.sizes.map(formatCount).joined(separator: " | ") + " | \(sizeHeader(group.sizes)) |\n"
-            output += "|---|" + group.sizes.map { _ in "---:|" }.joined() + "---:|\n"
-            for algorithm in group.algorithms {
-                output += "| \(algorithm) | "
-                    + group.sizes.map { timeText(group.cell(algorithm, $0), p90: true) }.joined(separator: " | ")
-                    + " | \(growthText(group.growth(algorithm))) |\n"
-            }
-            output += floorMarkdown(group)
             output += "\nAllocations of one diff (count · bytes) · moves reported:\n\n"
             output += "| algorithm | " + group.sizes.map(formatCount).joined(separator: " | ") + " |\n"
             output += "|---|" + group.sizes.map { _ in "---:|" }.joined() + "\n"
@@ -224,12 +246,19 @@ public enum ResultsTable {
             if let pareto = paretoFile(group.dataset, group.scenario) {
                 output += "\n![\(group.dataset) · \(group.scenario): time against rows animated](\(pareto))\n"
             }
-            output += instructionMarkdown(group)
+            if timed { output += instructionMarkdown(group, chart: instructionChartFile(group.dataset, group.scenario)) }
             let notes = group.algorithms.flatMap(group.notes)
             if !notes.isEmpty {
                 output += "\n" + notes.map { "- \($0)\n" }.joined()
             }
         }
         return output
+    }
+
+    /// How the cells of a timed run were sampled, in one sentence or two.
+    static func timingSentence(_ policy: MeasurementPolicy) -> String {
+        "at least \(policy.minSamples) samples and \(formatDuration(policy.minSeconds)) of sampling per cell "
+            + "(at most \(policy.maxSamples) samples), after one warm-up diff. Times are the median of the samples "
+            + "(p90 in parentheses); growth is the slope of log time against log size between consecutive sizes."
     }
 }

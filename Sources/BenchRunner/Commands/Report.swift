@@ -12,7 +12,9 @@ extension BenchRunner {
             discussion: """
                 Reads results/history.csv and writes results/report/report.md with one \
                 trend-<dataset>-<scenario>-<family>.svg per dataset, scenario and algorithm family \
-                (lcs: naive-lcs, dp-lcs, myers, stdlib; linear: heckel, hash-linear).
+                that has times (lcs: the minimal algorithms; linear: heckel, hash-linear; other: \
+                reference rows and adapters), and a trend-...-<family>-instructions.svg where runs \
+                counted instructions.
                 """)
 
         @Option(help: "The results folder that holds history.csv.")
