@@ -4,10 +4,12 @@
 #   scripts/mutation-test.sh                 # every patch in mutations/
 #   scripts/mutation-test.sh mutations/05-*.patch   # some of them
 #
-# Copies the tree (without .build*/.git, with tar) to a scratch folder, and for each
-# patch: restores the copy, applies the patch with `git apply` (a patch that no
-# longer applies stops the script, exit 2), builds the fuzzer in release into
-# one scratch build folder (so each rebuild is incremental), runs the algorithm
+# Copies the tree (without .build*/.git) to a scratch folder, commits it there as
+# a baseline, and for each patch: restores the baseline with `git checkout` (which
+# gives every file it rewrites a new modification time, so an incremental build
+# recompiles the files the previous patch touched), applies the patch with `git
+# apply` (a patch that no longer applies stops the script, exit 2), builds the
+# fuzzer into one scratch build folder (so each rebuild is incremental), runs the algorithm
 # campaign and then the validator campaign (the other way round for a patch of
 # BatchUpdateChecker alone, the stager excepted) with a fixed seed and budget, and
 # records the first failure. Prints a table: mutation, caught or MISSED, cases
@@ -38,14 +40,20 @@ if [ "$#" -gt 0 ]; then patches=("$@"); else patches=(mutations/*.patch); fi
 
 rows=()
 missed=0
+# The baseline: a copy of the working tree committed in a repository of its own
+# (`git apply` inside another repository's subfolder silently skips every path
+# outside that subfolder).
+rm -rf "$tree" && mkdir -p "$tree"
+(cd "$root" && tar cf - --exclude='./.build*' --exclude=./.git --exclude=./results/fuzz .) | (cd "$tree" && tar xf -)
+git -C "$tree" init -q
+git -C "$tree" add -A
+git -C "$tree" -c user.name=mutation-test -c user.email=mutation-test@localhost commit -qm baseline
+
 for patch in "${patches[@]}"; do
     name=$(basename "$patch" .patch)
-    # A fresh copy; tar keeps modification times, so unchanged files rebuild nothing.
-    rm -rf "$tree" && mkdir -p "$tree"
-    (cd "$root" && tar cf - --exclude='./.build*' --exclude=./.git --exclude=./results/fuzz .) | (cd "$tree" && tar xf -)
-    # Its own repository: `git apply` inside another repository's subfolder
-    # silently skips every path outside that subfolder.
-    git -C "$tree" init -q
+    # Back to the baseline: files the last patch changed are rewritten (new
+    # modification times, so the build sees them), files it added are removed.
+    git -C "$tree" checkout -q -- . && git -C "$tree" clean -fdq -e '.build*'
     # Applied, and verified: the reverse patch must apply to the result.
     if ! (cd "$tree" && git apply --check "$root/$patch" 2>"$work/apply.err" && git apply "$root/$patch" \
         && git apply --reverse --check "$root/$patch" 2>>"$work/apply.err"); then

@@ -41,11 +41,14 @@ extension Fuzzer.Run {
         CrashGuard.stopWatchdog()
         var reporter = ProgressReporter()
         var checks = 0
+        // Cases visited so far (a case is checked once per algorithm).
+        var visited = 0, lastIndex = -1
         let start = Date()
         let stats = campaign.run(
             willCheck: { index, _ in
                 CrashGuard.willCheckUnattributed()
                 checks += 1
+                if index != lastIndex { visited += 1; lastIndex = index }
                 // Progress: the case index and time, looked at every 256 checks.
                 guard checks & 255 == 0 else { return }
                 reporter.update(line: "fuzzer: sectioned · \(groupedDigits(index + 1)) cases · \(groupedDigits(checks)) checks · "
@@ -65,6 +68,10 @@ extension Fuzzer.Run {
             } catch {
                 problem = "cannot encode the repro: \(error)"
             }
+            // The same first line as a flat failure, so that scripts find
+            // every failure by its `FAIL ` prefix.
+            print("FAIL \(repro.algorithm) \(repro.property) — seed \(seed), case \(repro.caseIndex ?? 0), "
+                + "after \(visited) case\(visited == 1 ? "" : "s")")
             printToStandardError(
                 "fuzzer: sectioned \(repro.algorithm) \(repro.property): \(repro.message); "
                     + (problem.map { "could not write the repro: \($0)" } ?? "repro \(path)"))
