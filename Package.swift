@@ -47,6 +47,9 @@ let package = Package(
         // LD_PRELOAD, or the C library's malloc with --allocator system), and
         // prctl for child cells.
         .target(name: "CProcessSupport"),
+        // Starting adapters that die with the harness (fork/exec with
+        // PR_SET_PDEATHSIG), and the watchdog that ends their process groups.
+        .target(name: "CAdapterProcess"),
         // Callgrind's client requests (start/stop instrumentation, toggle
         // collection) as static inline C functions, for instruction counts.
         .target(name: "CCallgrind"),
@@ -168,7 +171,7 @@ let package = Package(
         // faults and converts the three changeset formats.
         .target(
             name: "AdapterHost",
-            dependencies: ["DiffAlgorithms", "DiffBenchText", "Workloads", "JSONDepthGuard"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText", "Workloads", "JSONDepthGuard", "CAdapterProcess"]
         ),
         // Example adapters (docs/adapters.md).
         .executableTarget(
@@ -226,7 +229,7 @@ let package = Package(
             name: "BenchRunnerTests",
             dependencies: [
                 "BenchRunner", "BenchCore", "BenchMeasurement", "BenchTestSupport", "CLISupport", "BatchUpdateChecker", "Workloads",
-                "DiffAlgorithms",
+                "DiffAlgorithms", "AdapterHost",
             ]
         ),
         // Results fixtures and process helpers shared by the benchmark tests.

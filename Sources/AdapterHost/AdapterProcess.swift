@@ -1,3 +1,4 @@
+import CAdapterProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -13,7 +14,8 @@ import Darwin
 /// A running adapter: its standard input and output are pipes to this
 /// process, its standard error is the caller's log. It runs in a process
 /// group of its own, so that killing it also kills what it started (an
-/// interpreter's children).
+/// interpreter's children); the group is killed whenever the adapter ends,
+/// and by the watchdog when this process ends.
 final class AdapterProcess {
     /// What reading one line produced.
     enum ReadResult: Equatable {
@@ -47,55 +49,34 @@ final class AdapterProcess {
     }
 
     /// Starts `command` with `SWIFT_BACKTRACE=enable=no` (a crashing Swift
-    /// adapter exits at once) and `command.environment`, standard error on `logDescriptor`, and every
-    /// signal at its default action and unblocked. Ignores `SIGPIPE` in this process,
-    /// so that writing to an adapter that died is an error, not a death.
+    /// adapter exits at once) and `command.environment`, standard error on
+    /// `logDescriptor`, every signal at its default action and unblocked, in
+    /// a process group of its own that `AdapterGroupWatchdog` lists, and with
+    /// SIGKILL due when this process ends (`AdapterSpawner`). Ignores
+    /// `SIGPIPE` in this process, so that writing to an adapter that died is
+    /// an error, not a death.
     static func launch(_ command: AdapterCommand, logDescriptor: Int32) throws(AdapterLaunchError) -> AdapterProcess {
         signal(SIGPIPE, SIG_IGN)
         guard let toChild = makePipe(), let fromChild = makePipe() else {
             throw .spawnFailed(path: command.executable, reason: "cannot create pipes: \(String(cString: strerror(errno)))")
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild.read, 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild.write, 1)
-        posix_spawn_file_actions_adddup2(&actions, logDescriptor, 2)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Ignored signals and the signal mask survive exec: give the adapter
-        // every signal at its default action, none blocked.
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment.merge(command.environment) { _, new in new }
-        let argv = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command.executable, &actions, &attributes, argv, envp)
+        let spawned = AdapterSpawner.shared.spawn(
+            executable: command.executable, arguments: command.arguments,
+            environment: environment.map { "\($0.key)=\($0.value)" },
+            input: toChild.read, output: fromChild.write, log: logDescriptor)
         close(toChild.read)
         close(fromChild.write)
-        guard spawned == 0 else {
+        switch spawned {
+        case .success(let pid):
+            return AdapterProcess(pid: pid, input: toChild.write, output: fromChild.read)
+        case .failure(let error):
             close(toChild.write)
             close(fromChild.read)
-            throw .spawnFailed(path: command.executable, reason: String(cString: strerror(spawned)))
+            throw .spawnFailed(path: command.executable, reason: String(cString: strerror(error.code)))
         }
-        return AdapterProcess(pid: pid, input: toChild.write, output: fromChild.read)
     }
 
     /// A pipe whose both ends close on exec, so that no later child inherits
@@ -199,17 +180,24 @@ final class AdapterProcess {
         input = -1
     }
 
+    /// Records how the adapter ended, once it has: first, while its zombie
+    /// still holds the process group's id, kills whatever it started and left
+    /// in the group, and takes the group off the watchdog's list; then reaps
+    /// it.
     private func reap(blocking: Bool) {
-        var status: Int32 = 0
-        while true {
-            let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
-            if result == pid {
-                exit = AdapterTermination(waitStatus: status)
-                return
-            }
-            if result < 0 && errno == EINTR { continue }
-            if result < 0 { exit = .signaled(SIGKILL) }
+        switch diffbench_child_has_ended(pid, blocking ? 1 : 0) {
+        case 0:
             return
+        case 1:
+            _ = killpg(pid, SIGKILL)
+            AdapterGroupWatchdog.forget(pid)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            exit = AdapterTermination(waitStatus: status)
+        default:
+            // Reaped elsewhere: nothing is left to wait for.
+            AdapterGroupWatchdog.forget(pid)
+            exit = .signaled(SIGKILL)
         }
     }
 }

@@ -1,3 +1,4 @@
+import DiffBenchText
 import Foundation
 import JSONDepthGuard
 
@@ -21,8 +22,34 @@ struct RawHandshake: Decodable {
 struct RawResponse: Decodable {
     var id: Int?
     var error: String?
-    var nanoseconds: [Int64]?
+    var nanoseconds: [RawSample]?
     var changeset: RawChangeset?
+}
+
+/// One `nanoseconds` value as the adapter wrote it: a 64-bit integer, or
+/// anything else, spelled for the message that rejects it (a fraction, a
+/// number too large, a string), so that one bad sample is not "not valid
+/// JSON".
+enum RawSample: Decodable, Equatable {
+    case integer(Int64)
+    case other(String)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .other("\(value)")
+        } else if let value = try? container.decode(String.self) {
+            self = .other(jsonStringLiteral(value))
+        } else if let value = try? container.decode(Bool.self) {
+            self = .other("\(value)")
+        } else if container.decodeNil() {
+            self = .other("null")
+        } else {
+            self = .other("an array or object")
+        }
+    }
 }
 
 /// Any of the three changeset formats: the keys of all three, optional.

@@ -32,28 +32,52 @@ public enum ReportedChangeset: Hashable, Sendable {
     /// stage take the target's element at the slot they end up in; every
     /// other slot holds the source element that travelled there.
     ///
+    /// A single batch (`batch`, `difference`) turns `source` into `target`.
+    /// A stage's new array has `old − deleted + inserted` elements, except
+    /// the last stage's, which is the target.
+    ///
     /// Comparing the result with `target` checks the changeset.
     ///
-    /// - Throws: `ChangesetApplicationError` when a batch does not fit the
-    ///   array it applies to, or the last result is not `target.count` long
-    ///   (as `survivorCountMismatch`).
+    /// - Throws: `AdapterRebuildError` when a batch does not fit the arrays
+    ///   it turns into each other, with the counts of those arrays.
     /// - Complexity: O(*s* · (*n* + *m*) + *c*), where *s* is the number of
     ///   batches and *c* the number of changes.
     public func rebuild<Element>(
         source: [Element], target: [Element]
-    ) throws(ChangesetApplicationError) -> [Element] {
+    ) throws(AdapterRebuildError) -> [Element] {
         // Each slot holds the source offset its element came from, or -1
         // for an element that takes the target's content.
         var origins = Array(source.indices)
-        for batch in batches {
-            let resultCount = origins.count - batch.deleted.count + batch.inserted.count
-            guard resultCount >= 0 else {
-                throw .survivorCountMismatch(survivors: 0, freeSlots: resultCount)
+        switch self {
+        case .batch(let batch), .difference(let batch):
+            do {
+                origins = try batch.apply(to: origins, target: Array(repeating: -1, count: target.count))
+            } catch {
+                throw .batch(error, batch, sourceCount: source.count, targetCount: target.count)
             }
-            origins = try batch.apply(to: origins, target: Array(repeating: -1, count: resultCount))
-        }
-        guard origins.count == target.count else {
-            throw .survivorCountMismatch(survivors: origins.count, freeSlots: target.count)
+        case .stages(let stages):
+            for (index, stage) in stages.enumerated() {
+                let newCount = index == stages.count - 1
+                    ? target.count : origins.count - stage.deleted.count + stage.inserted.count
+                guard newCount >= 0 else {
+                    throw .stageDeletesTooMany(
+                        index: index, stageCount: stages.count, oldCount: origins.count,
+                        deleted: stage.deleted.count, inserted: stage.inserted.count)
+                }
+                do {
+                    origins = try stage.apply(to: origins, target: Array(repeating: -1, count: newCount))
+                } catch {
+                    throw .stage(
+                        index: index, stageCount: stages.count, error, stage, oldCount: origins.count,
+                        newCount: newCount)
+                }
+            }
+            // No stage: nothing changes, so the source must be the target.
+            guard origins.count == target.count else {
+                throw .batch(
+                    .survivorCountMismatch(survivors: origins.count, freeSlots: target.count), Changeset(),
+                    sourceCount: source.count, targetCount: target.count)
+            }
         }
         return origins.enumerated().map { slot, origin in origin < 0 ? target[slot] : source[origin] }
     }

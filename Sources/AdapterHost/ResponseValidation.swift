@@ -7,7 +7,8 @@ import DiffAlgorithms
 /// The handshake `line` declares, checked.
 ///
 /// - Throws: `Violation` for a protocol other than 1, a missing `name`,
-///   `version`, `elements` or `format`, or an unknown format.
+///   `version`, `elements` or `format`, a name `AdapterNameRules` rejects, or
+///   an unknown format.
 func validateHandshake(_ line: String) throws(Violation) -> AdapterHandshake {
     let raw = try decodeLine(RawHandshake.self, from: line)
     guard let version = raw.protocol else { throw Violation(why: "missing field protocol") }
@@ -15,9 +16,7 @@ func validateHandshake(_ line: String) throws(Violation) -> AdapterHandshake {
         throw Violation(why: "protocol \(version), expected \(adapterProtocolVersion)")
     }
     guard let name = raw.name else { throw Violation(why: "missing field name") }
-    guard !name.isEmpty, !name.contains(where: \.isNewline) else {
-        throw Violation(why: "name must be one non-empty line")
-    }
+    if let problem = AdapterNameRules.problem(with: name) { throw Violation(why: problem) }
     guard let libraryVersion = raw.version else { throw Violation(why: "missing field version") }
     guard let elements = raw.elements else { throw Violation(why: "missing field elements") }
     guard let formatName = raw.format else { throw Violation(why: "missing field format") }
@@ -47,40 +46,65 @@ func validateResponse(
     guard nanoseconds.count == repeatCount else {
         throw Violation(why: "\(nanoseconds.count) nanoseconds values, expected repeat = \(repeatCount)")
     }
-    guard nanoseconds.allSatisfy({ $0 >= 0 }) else { throw Violation(why: "a nanoseconds value is negative") }
+    var samples: [UInt64] = []
+    samples.reserveCapacity(nanoseconds.count)
+    for (index, sample) in nanoseconds.enumerated() {
+        guard case .integer(let value) = sample, value >= 0 else {
+            let written = switch sample {
+            case .integer(let value): "\(value)"
+            case .other(let text): text
+            }
+            throw Violation(why: "nanoseconds[\(index)] = \(written) is not a non-negative integer number of nanoseconds (0 to 2^63 − 1)")
+        }
+        samples.append(UInt64(value))
+    }
     #if DIFFBENCH_PLANTED_BUG_ADAPTER
     // Planted for scripts/cflite-planted.sh only: a trap on a sample of 13
     // nanoseconds. Normal builds lack it.
-    if nanoseconds.contains(13) { fatalError("planted bug") }
+    if samples.contains(13) { fatalError("planted bug") }
     #endif
     guard let changeset = raw.changeset else { throw Violation(why: "missing field changeset") }
     let reported: ReportedChangeset
     switch format {
     case .batch:
-        reported = .batch(try batch(changeset, at: "changeset", oldCount: sourceCount, newCount: targetCount))
+        reported = .batch(
+            try batch(
+                changeset, at: "changeset", old: IndexSpace("source", sourceCount),
+                new: IndexSpace("target", targetCount)))
     case .stages:
         reported = .stages(try stages(changeset, sourceCount: sourceCount, targetCount: targetCount))
     case .difference:
         reported = .difference(try difference(changeset, sourceCount: sourceCount, targetCount: targetCount))
     }
-    return .success(AdapterAnswer(nanoseconds: nanoseconds.map { UInt64($0) }, changeset: reported))
+    return .success(AdapterAnswer(nanoseconds: samples, changeset: reported))
 }
 
 //===----------------------------------------------------------------------===//
 // The three formats
 //===----------------------------------------------------------------------===//
 
-/// A `batch` object: all four lists present, old offsets in `0..<oldCount`,
-/// new offsets in `0..<newCount`.
-private func batch(_ raw: RawChangeset, at path: String, oldCount: Int, newCount: Int) throws(Violation) -> Changeset {
+/// An array a batch's offsets index: its name in messages and its count.
+private struct IndexSpace {
+    var name: String
+    var count: Int
+
+    init(_ name: String, _ count: Int) {
+        self.name = name
+        self.count = count
+    }
+}
+
+/// A `batch` object: all four lists present, old offsets in `old`, new
+/// offsets in `new`.
+private func batch(_ raw: RawChangeset, at path: String, old: IndexSpace, new: IndexSpace) throws(Violation) -> Changeset {
     guard let deleted = raw.deleted else { throw Violation(why: "missing field \(path).deleted") }
     guard let inserted = raw.inserted else { throw Violation(why: "missing field \(path).inserted") }
     guard let moved = raw.moved else { throw Violation(why: "missing field \(path).moved") }
     guard let updated = raw.updated else { throw Violation(why: "missing field \(path).updated") }
-    try checkRange(deleted, at: "\(path).deleted", count: oldCount, space: "old")
-    try checkRange(inserted, at: "\(path).inserted", count: newCount, space: "new")
-    let movedPairs = try pairs(moved, at: "\(path).moved", oldCount: oldCount, newCount: newCount)
-    let updatedPairs = try pairs(updated, at: "\(path).updated", oldCount: oldCount, newCount: newCount)
+    try checkRange(deleted, at: "\(path).deleted", space: old)
+    try checkRange(inserted, at: "\(path).inserted", space: new)
+    let movedPairs = try pairs(moved, at: "\(path).moved", old: old, new: new)
+    let updatedPairs = try pairs(updated, at: "\(path).updated", old: old, new: new)
     return makeChangeset(deleted: deleted, inserted: inserted, moved: movedPairs, updated: updatedPairs)
 }
 
@@ -95,7 +119,8 @@ private func stages(_ raw: RawChangeset, sourceCount: Int, targetCount: Int) thr
         let path = "changeset.stages[\(index)]"
         let newCount = count - (stage.deleted?.count ?? 0) + (stage.inserted?.count ?? 0)
         guard newCount >= 0 else { throw Violation(why: "\(path) deletes more elements than its \(count)") }
-        stages.append(try batch(stage, at: path, oldCount: count, newCount: newCount))
+        stages.append(
+            try batch(stage, at: path, old: IndexSpace("old array", count), new: IndexSpace("new array", newCount)))
         count = newCount
     }
     guard count == targetCount else {
@@ -145,22 +170,22 @@ private func difference(_ raw: RawChangeset, sourceCount: Int, targetCount: Int)
 // Offsets
 //===----------------------------------------------------------------------===//
 
-private func checkRange(_ offsets: [Int], at path: String, count: Int, space: String) throws(Violation) {
-    for (index, offset) in offsets.enumerated() where offset < 0 || offset >= count {
-        throw Violation(why: "\(path)[\(index)] = \(offset) is out of range 0..<\(count) (\(space) array)")
+private func checkRange(_ offsets: [Int], at path: String, space: IndexSpace) throws(Violation) {
+    for (index, offset) in offsets.enumerated() where offset < 0 || offset >= space.count {
+        throw Violation(why: "\(path)[\(index)] = \(offset) is out of range 0..<\(space.count) (\(space.name))")
     }
 }
 
-private func pairs(_ raw: [[Int]], at path: String, oldCount: Int, newCount: Int) throws(Violation) -> [(Int, Int)] {
+private func pairs(_ raw: [[Int]], at path: String, old: IndexSpace, new: IndexSpace) throws(Violation) -> [(Int, Int)] {
     var pairs: [(Int, Int)] = []
     pairs.reserveCapacity(raw.count)
     for (index, pair) in raw.enumerated() {
         guard pair.count == 2 else { throw Violation(why: "\(path)[\(index)] is not a pair [old, new]") }
-        guard pair[0] >= 0, pair[0] < oldCount else {
-            throw Violation(why: "\(path)[\(index)] old offset \(pair[0]) is out of range 0..<\(oldCount)")
+        guard pair[0] >= 0, pair[0] < old.count else {
+            throw Violation(why: "\(path)[\(index)] old offset \(pair[0]) is out of range 0..<\(old.count) (\(old.name))")
         }
-        guard pair[1] >= 0, pair[1] < newCount else {
-            throw Violation(why: "\(path)[\(index)] new offset \(pair[1]) is out of range 0..<\(newCount)")
+        guard pair[1] >= 0, pair[1] < new.count else {
+            throw Violation(why: "\(path)[\(index)] new offset \(pair[1]) is out of range 0..<\(new.count) (\(new.name))")
         }
         pairs.append((pair[0], pair[1]))
     }

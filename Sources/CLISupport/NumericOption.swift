@@ -28,17 +28,33 @@ public enum NumericOption {
     }
 
     /// A finite number in `range` (decimal or exponent notation), followed
-    /// by `unit` in the message, e.g. `"seconds"`.
+    /// by `unit` in the message, e.g. `"seconds"`; with
+    /// `excludingLowerBound`, above `range.lowerBound`.
     ///
-    /// - Throws: `ValidationError` `must be a number from A to B seconds (got X)`.
-    public static func number(_ text: String, in range: ClosedRange<Double>, unit: String = "") throws(ValidationError) -> Double {
+    /// - Throws: `ValidationError` `must be a number from A to B seconds (got X)`
+    ///   (or `more than A and at most B seconds`).
+    public static func number(
+        _ text: String, in range: ClosedRange<Double>, unit: String = "", excludingLowerBound: Bool = false
+    ) throws(ValidationError) -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let value = Double(trimmed), value.isFinite, range.contains(value) else {
+        guard let value = Double(trimmed), value.isFinite, range.contains(value),
+            !excludingLowerBound || value > range.lowerBound
+        else {
             let suffix = unit.isEmpty ? "" : " \(unit)"
-            throw ValidationError(
-                "must be a number from \(format(range.lowerBound)) to \(format(range.upperBound))\(suffix) (got \(text))")
+            let bounds = excludingLowerBound
+                ? "more than \(format(range.lowerBound)) and at most \(format(range.upperBound))"
+                : "from \(format(range.lowerBound)) to \(format(range.upperBound))"
+            throw ValidationError("must be a number \(bounds)\(suffix) (got \(text))")
         }
         return value
+    }
+
+    /// `value × scale` as an `Int`, or `nil` when the product is not finite or
+    /// does not fit; the check comes before the conversion.
+    public static func scaledInteger(_ value: Double, by scale: Double) -> Int? {
+        let product = (value * scale).rounded()
+        guard product.isFinite, product >= Double(Int.min), product < Double(Int.max) else { return nil }
+        return Int(product)
     }
 
     /// `86400` rather than `86400.0`; fractions as Swift prints them.

@@ -65,7 +65,7 @@ import Testing
 
     @Test(arguments: [
         ("wrong-id", "answered id 2, expected 1"),
-        ("out-of-range", "changeset.deleted[2] = 2 is out of range 0..<2 (old array)"),
+        ("out-of-range", "changeset.deleted[2] = 2 is out of range 0..<2 (source)"),
         ("wrong-nanoseconds", "2 nanoseconds values, expected repeat = 3"),
         ("no-changeset", "missing field changeset"),
     ])

@@ -83,7 +83,7 @@ import Testing
     @Test func batchPairsOutsideTheirSpaceAreRejected() {
         #expect(validate(#"{"deleted": [], "inserted": [], "moved": [[0, 5]], "updated": []}"#,
                          format: .batch, sourceCount: 3, targetCount: 3)
-            == .failure("changeset.moved[0] new offset 5 is out of range 0..<3"))
+            == .failure("changeset.moved[0] new offset 5 is out of range 0..<3 (target)"))
         #expect(validate(#"[1, 2]"#, format: .batch, sourceCount: 3, targetCount: 3)
             == .failure("changeset is not a JSON object"))
     }
@@ -91,7 +91,7 @@ import Testing
     @Test func aWrongBatchFailsToRebuildInsteadOfTrapping() {
         // In range, but two survivors for one free slot.
         let reported = ReportedChangeset.batch(makeChangeset(deleted: [], inserted: [0], moved: [], updated: []))
-        #expect(throws: ChangesetApplicationError.self) {
+        #expect(throws: AdapterRebuildError.self) {
             try reported.rebuild(source: [1, 2], target: [0, 1])
         }
     }
@@ -108,7 +108,23 @@ import Testing
         #expect(why("") == "not valid JSON")
         #expect(why(#"{"nanoseconds": [1, 2]}"#) == "missing field id")
         #expect(why(#"{"id": "4"}"#) == "id is not an integer")
-        #expect(why(#"{"id": 4, "nanoseconds": [1, -2], "changeset": {}}"#) == "a nanoseconds value is negative")
+        #expect(
+            why(#"{"id": 4, "nanoseconds": [1, -2], "changeset": {}}"#)
+                == "nanoseconds[1] = -2 is not a non-negative integer number of nanoseconds (0 to 2^63 − 1)")
         #expect(why(#"{"id": 4, "changeset": {}}"#) == "missing field nanoseconds")
+    }
+
+    @Test(arguments: [
+        ("1e30", "1e+30"), ("1.5", "1.5"), ("-3", "-3"), (#""12""#, #""12""#), ("null", "null"),
+        ("9223372036854775808", "9.223372036854776e+18"),
+    ])
+    func aSampleThatIsNotWholeNanosecondsIsNamed(sample: String, written: String) {
+        let line = #"{"id": 4, "nanoseconds": [7, \#(sample)], "changeset": {}}"#
+        do {
+            _ = try validateResponse(line, id: 4, repeatCount: 2, format: .batch, sourceCount: 0, targetCount: 0)
+            Issue.record("accepted \(sample)")
+        } catch {
+            #expect(error.why == "nanoseconds[1] = \(written) is not a non-negative integer number of nanoseconds (0 to 2^63 − 1)")
+        }
     }
 }

@@ -197,6 +197,8 @@ public enum HistoryFile {
         var rows: [HistoryRow] = []
         if let data = FileManager.default.contents(atPath: file.path) {
             rows = try parse(String(decoding: data, as: UTF8.self), name: file.relativePath)
+        } else if FileManager.default.fileExists(atPath: file.path) {
+            throw InputError("cannot read \(file.relativePath): \(pathProblem(file.path) ?? "unreadable")")
         }
         rows.removeAll { $0.run == results.run.id }
         let added = self.rows(for: results)
@@ -206,7 +208,7 @@ public enum HistoryFile {
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(render(rows).utf8).write(to: file, options: .atomic)
         } catch {
-            throw InputError("cannot write \(file.relativePath): \(error.localizedDescription)")
+            throw InputError("cannot write \(file.relativePath): \(fileErrorReason(error, path: file.path))")
         }
         return added.count
     }
@@ -214,6 +216,9 @@ public enum HistoryFile {
     /// Reads a history file.
     public static func load(_ file: URL) throws(InputError) -> [HistoryRow] {
         guard let data = FileManager.default.contents(atPath: file.path) else {
+            if FileManager.default.fileExists(atPath: file.path), let problem = pathProblem(file.path) {
+                throw InputError("\(file.relativePath): \(problem)")
+            }
             throw InputError("\(file.relativePath): no history yet (run `benchrunner history append RUN` first)")
         }
         return try parse(String(decoding: data, as: UTF8.self), name: file.relativePath)

@@ -105,7 +105,7 @@ public enum HistoryReport {
         } catch let error as InputError {
             throw error
         } catch {
-            throw InputError("cannot write \(folder.relativePath): \(error.localizedDescription)")
+            throw InputError("cannot write \(folder.relativePath): \(fileErrorReason(error, path: folder.path, folder: true))")
         }
         return files
     }

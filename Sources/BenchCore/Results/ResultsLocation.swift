@@ -81,7 +81,7 @@ public struct ResultsLocation {
     public static func load(_ file: URL) throws(InputError) -> ResultsFile {
         let name = file.relativePath
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw InputError("\(name): cannot read the file")
+            throw InputError("\(name): cannot read the file: \(pathProblem(file.path) ?? "unreadable")")
         }
         guard !data.isEmpty else { throw InputError("\(name): the file is empty") }
         do {

@@ -18,8 +18,7 @@ public struct ResultsWriter {
         do {
             try writeFiles(results)
         } catch {
-            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
-            throw InputError("cannot write the results to \(folder.path): \(reason.split(separator: "\n").first ?? "")")
+            throw InputError("cannot write the results to \(folder.path): \(fileErrorReason(error))")
         }
     }
 

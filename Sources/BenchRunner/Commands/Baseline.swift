@@ -98,7 +98,7 @@ enum BaselineStore {
             try manager.moveItem(at: staging, to: destination)
         } catch {
             try? manager.removeItem(at: staging)
-            throw InputError("cannot write \(destination.relativePath): \(error.localizedDescription)")
+            throw InputError("cannot write \(destination.relativePath): \(fileErrorReason(error, path: destination.path, folder: true))")
         }
         return destination
     }

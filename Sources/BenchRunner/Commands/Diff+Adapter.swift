@@ -19,9 +19,15 @@ extension BenchRunner.Diff {
     ///   mixed kinds; `AdapterDiffError` for a fault or a changeset that does
     ///   not rebuild the target.
     static func renderAdapter(
-        _ command: AdapterCommand, source: DiffInput, target: DiffInput, targetPath: String,
-        check: ViewKind?, stages: Bool
+        _ command: AdapterCommand, source: DiffInput, target: DiffInput, sourcePath: String = "SOURCE",
+        targetPath: String, check: ViewKind?, stages: Bool
     ) throws -> String {
+        for (input, path) in [(source, sourcePath), (target, targetPath)] {
+            if case .sections = input {
+                throw InputError(
+                    "\(path): holds sections, and adapters diff flat arrays only (protocol \(adapterProtocolVersion)'s element kinds are \(AdapterElementKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+        }
         let connection: AdapterConnection
         do {
             connection = try AdapterConnection(command: command)
@@ -67,6 +73,10 @@ extension BenchRunner.Diff {
             changeset.write(to: &writer)
             writeBatchChecks(changeset, source: source, target: target, check: check, stages: stages, to: &writer)
         case .stages(let batches):
+            if check != nil || stages {
+                throw InputError(
+                    "--check and --stages judge one batch, and adapter \(name) answers in format stages: drop them to see its batches")
+            }
             let rendered = batches.map { batch in
                 var stage = JSONObjectWriter()
                 batch.write(to: &stage)
@@ -120,6 +130,7 @@ extension BenchRunner.Diff {
         }
         print(
             try Self.renderAdapter(
-                command, source: sourceInput, target: targetInput, targetPath: target, check: check, stages: stages))
+                command, source: sourceInput, target: targetInput, sourcePath: source, targetPath: target, check: check,
+                stages: stages))
     }
 }

@@ -28,8 +28,13 @@ extension BenchRunner {
                 section is moved), checked by rebuilding the target.
                 """)
 
-        @Option(name: .shortAndLong, help: "The algorithm: \(AlgorithmRegistry.ids.joined(separator: ", ")).")
-        var algorithm: String = "hash-linear"
+        @Option(
+            name: .shortAndLong,
+            help: "The algorithm: \(AlgorithmRegistry.ids.joined(separator: ", ")) (default: \(Self.defaultAlgorithm)).")
+        var algorithm: String?
+
+        /// The algorithm without `--algorithm` or `--adapter`.
+        static let defaultAlgorithm = "hash-linear"
 
         @Option(
             help: ArgumentHelp(
@@ -50,6 +55,9 @@ extension BenchRunner {
         var stages = false
 
         func validate() throws {
+            if adapter != nil, let algorithm {
+                throw ValidationError("--algorithm \(algorithm) and --adapter exclude each other: the adapter computes the changeset")
+            }
             if source == "-" && target == "-" {
                 throw ValidationError("SOURCE and TARGET are both -: at most one of them can be standard input")
             }
@@ -60,7 +68,7 @@ extension BenchRunner {
                 try runAdapter(try parseAdapterCommands([adapter])[0])
                 return
             }
-            let algorithm = try AlgorithmList.algorithm(id: algorithm)
+            let algorithm = try AlgorithmList.algorithm(id: algorithm ?? Self.defaultAlgorithm)
             let notice = SlowWorkNotice(prefix: "benchrunner diff")
             defer { notice.end() }
             let sourceInput: DiffInput

@@ -26,15 +26,15 @@ extension BenchRunner {
         @Option(help: "The report folder (default: <results-dir>/report).")
         var output: String?
 
-        @Option(help: "How many of the latest runs the charts show.")
+        @Option(
+            help: "How many of the latest runs the charts show (1 to 1000000).",
+            transform: { try NumericOption.integer($0, in: 1...1_000_000) })
         var last: Int = 30
 
-        @Option(help: "How many of the latest runs the Markdown tables show.")
+        @Option(
+            help: "How many of the latest runs the Markdown tables show (1 to 1000000).",
+            transform: { try NumericOption.integer($0, in: 1...1_000_000) })
         var columns: Int = 5
-
-        func validate() throws {
-            guard last >= 1, columns >= 1 else { throw ValidationError("--last and --columns must be at least 1") }
-        }
 
         func run() throws {
             let location = ResultsLocation(root: resultsDir)

@@ -56,19 +56,30 @@ extension BenchRunner {
         @Option(help: "Seed of the workload generator.")
         var seed: UInt64 = 42
 
-        @Option(parsing: .unconditional, help: "Seconds one cell may take, warm-up and data generation included.")
+        @Option(
+            parsing: .unconditional, help: "Seconds one cell may take, warm-up and data generation included (more than 0, at most 86400).",
+            transform: { try NumericOption.number($0, in: RunLimits.timeout, unit: "seconds", excludingLowerBound: true) })
         var timeout: Double = 30
 
-        @Option(parsing: .unconditional, help: "Memory one cell may use, in GiB (default: half the physical memory).")
+        @Option(
+            parsing: .unconditional,
+            help: "Memory one cell may use, in GiB, from 0.001 to 1048576 (default: half the physical memory).",
+            transform: { try NumericOption.number($0, in: RunLimits.memoryGiB, unit: "GiB") })
         var memoryLimit: Double?
 
-        @Option(parsing: .unconditional, help: "Minimum timed samples per cell.")
+        @Option(
+            parsing: .unconditional, help: "Minimum timed samples per cell (1 to 10000000).",
+            transform: { try NumericOption.integer($0, in: RunLimits.samples) })
         var minSamples: Int = 5
 
-        @Option(parsing: .unconditional, help: "Minimum seconds of timed samples per cell.")
+        @Option(
+            parsing: .unconditional, help: "Minimum seconds of timed samples per cell (0 to 86400).",
+            transform: { try NumericOption.number($0, in: RunLimits.minTime, unit: "seconds") })
         var minTime: Double = 0.5
 
-        @Option(parsing: .unconditional, help: "Maximum timed samples per cell.")
+        @Option(
+            parsing: .unconditional, help: "Maximum timed samples per cell (at least --min-samples, at most 10000000).",
+            transform: { try NumericOption.integer($0, in: RunLimits.samples) })
         var maxSamples: Int = 1000
 
         @Option(help: "Results folder (default: a new results/runs/<date>-<commit>[-N]); must be new or empty.")
@@ -107,22 +118,25 @@ extension BenchRunner {
             ).compactMap(Dataset.init(rawValue:))
             let scenarios = try parseChoices(self.scenarios, option: "--scenarios", valid: Scenario.names)
                 .compactMap(Scenario.named)
-            guard timeout > 0, timeout.isFinite else {
-                throw ValidationError("invalid --timeout \(timeout): give a positive number of seconds")
+            // The transforms checked each value's range; these are the rules
+            // between options (and for values set in code).
+            guard timeout > 0, RunLimits.timeout.contains(timeout) else {
+                throw ValidationError("invalid --timeout \(timeout): give more than 0 and at most 86400 seconds")
             }
-            guard minSamples >= 1, maxSamples >= minSamples else {
-                throw ValidationError("--min-samples must be at least 1 and --max-samples at least --min-samples")
+            guard RunLimits.samples.contains(minSamples), RunLimits.samples.contains(maxSamples), maxSamples >= minSamples else {
+                throw ValidationError("--min-samples must be at least 1 and --max-samples at least --min-samples (both at most 10000000)")
             }
-            guard minTime >= 0, minTime.isFinite else {
-                throw ValidationError("invalid --min-time \(minTime): give zero or more seconds")
+            guard RunLimits.minTime.contains(minTime) else {
+                throw ValidationError("invalid --min-time \(minTime): give 0 to 86400 seconds")
             }
-            let physical = Int(ProcessInfo.processInfo.physicalMemory)
+            let physical = Int(clamping: ProcessInfo.processInfo.physicalMemory)
             var memoryLimit = physical / 2
             if let gib = self.memoryLimit {
-                guard gib > 0, gib.isFinite else {
-                    throw ValidationError("invalid --memory-limit \(gib): give a positive number of GiB")
+                guard RunLimits.memoryGiB.contains(gib), let bytes = NumericOption.scaledInteger(gib, by: Double(1 << 30))
+                else {
+                    throw ValidationError("invalid --memory-limit \(gib): give 0.001 to 1048576 GiB")
                 }
-                memoryLimit = Int(gib * Double(1 << 30))
+                memoryLimit = bytes
             }
             if let largest = sizes.last {
                 if largest > maximumSize {
@@ -158,6 +172,7 @@ extension BenchRunner {
         func run() throws {
             let adapters = try introduceAdapters(parseAdapterCommands(self.adapters))
             let configuration = try configuration(adapters: adapters)
+            try checkAdaptersApply(adapters, algorithms: configuration.algorithms, metrics: configuration.metrics)
             if configuration.metrics.contains(.instructions), Valgrind.locate() == nil {
                 throw InputError(Valgrind.missingMessage)
             }

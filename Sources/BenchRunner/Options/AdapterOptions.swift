@@ -1,5 +1,6 @@
 import AdapterHost
 import ArgumentParser
+import BenchCore
 import BenchMeasurement
 import DiffAlgorithms
 import Foundation
@@ -26,7 +27,8 @@ func parseAdapterCommands(_ values: [String]) throws -> [AdapterCommand] {
 /// Starts each adapter once for its handshake.
 ///
 /// - Throws: `ValidationError` with one line when an adapter cannot start or
-///   shake hands, or two algorithms (adapters or built-ins) share a name.
+///   shake hands (a name a built-in row uses is a handshake error), or two
+///   adapters share a name.
 func introduceAdapters(_ commands: [AdapterCommand]) throws -> [AdapterAlgorithm] {
     var adapters: [AdapterAlgorithm] = []
     for command in commands {
@@ -37,8 +39,8 @@ func introduceAdapters(_ commands: [AdapterCommand]) throws -> [AdapterAlgorithm
             throw ValidationError("--adapter '\(command)': \(error)")
         }
         let id = adapter.id.lowercased()
-        if AlgorithmRegistry.ids.contains(id) || adapters.contains(where: { $0.id.lowercased() == id }) {
-            throw ValidationError("--adapter '\(command)': its name '\(adapter.id)' is already an algorithm's; adapters need names of their own")
+        if adapters.contains(where: { $0.id.lowercased() == id }) {
+            throw ValidationError("--adapter '\(command)': its name '\(adapter.id)' is already another adapter's; adapters need names of their own")
         }
         adapters.append(adapter)
     }
@@ -66,4 +68,20 @@ func selectAlgorithms(_ text: String, adapters: [AdapterAlgorithm]) throws -> [S
         throw ValidationError("--algorithms: unknown algorithm '\(id)'; valid: \(valid)")
     }
     return available.filter { given.contains($0.lowercased()) }
+}
+
+/// Checks that `--algorithms` selects every adapter given, and that the run
+/// times: an adapter's cell can be timed only, and one left out of the
+/// selection would be started for nothing.
+///
+/// - Throws: `ValidationError` with one line naming the adapter.
+func checkAdaptersApply(_ adapters: [AdapterAlgorithm], algorithms: [String], metrics: [Metric]) throws {
+    for adapter in adapters where !algorithms.contains(adapter.id) {
+        throw ValidationError(
+            "--adapter '\(adapter.command)': --algorithms does not select its name '\(adapter.id)'; add it to --algorithms, or leave --algorithms out")
+    }
+    if !adapters.isEmpty, !metrics.contains(.time) {
+        throw ValidationError(
+            "--adapter: adapters' cells are timed only, and --metric \(metrics.map(\.rawValue).joined(separator: ",")) leaves out time; add time, or leave the adapters out")
+    }
 }

@@ -13,6 +13,10 @@ by the first argument, for the fuzzer's adapter tests:
                      always the correct one)
   refuse-all         refuses every diff request (a correct handshake)
   no-kinds           its handshake lists no element kind DiffBench knows
+  drop-last-insert   leaves out the last inserted offset when there are two
+                     or more
+  fork-and-hang      on its first diff request starts a copy of itself that
+                     sleeps, then never answers (for the lifetime tests)
 
 The correct diff: the k-th occurrence of an identity in the source matches
 its k-th occurrence in the target; matched rows on a longest increasing
@@ -70,6 +74,8 @@ def diff(source, target, flipped=False):
         moved[0][0] = (moved[0][0] + 1) % len(source)
     if MODE == "off-by-one-insert" and inserted and inserted[-1] == len(target) - 1:
         inserted[-1] = len(target)
+    if MODE == "drop-last-insert" and len(inserted) >= 2:
+        inserted.pop()
     return {"deleted": deleted, "inserted": inserted, "moved": moved, "updated": updated}
 
 
@@ -91,6 +97,11 @@ def main():
                 os._exit(3)
             ids = [identity(e) for e in source]
             if MODE == "hang" and any(ids.count(i) >= 3 for i in ids):
+                time.sleep(3600)
+            if MODE == "fork-and-hang":
+                if os.fork() == 0:
+                    time.sleep(3600)
+                    os._exit(0)
                 time.sleep(3600)
             flipped = False
             if MODE == "flip-on-repeat":
