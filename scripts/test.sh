@@ -15,7 +15,7 @@ swift test --skip-build
 
 # The example adapters (docs/adapters.md): the Swift ones are products of this
 # package, built above by `swift build --build-tests`.
-adapters=(".build/debug/stdlib-adapter" ".build/debug/hash-linear-adapter" "python3 Examples/python-difflib/adapter.py" "python3 Examples/python-difflib/adapter.py --format stages")
+adapters=(".build/debug/stdlib-adapter" ".build/debug/hash-linear-adapter" "python3 Examples/python-difflib/adapter.py" "python3 Examples/python-difflib/adapter.py --format stages" "python3 Examples/delete-insert-all/adapter.py")
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 for adapter in "${adapters[@]}"; do
