@@ -62,7 +62,31 @@ public struct CaseGenerator: Sendable {
         }
         if result.source.count > maxSize { result.source.removeLast(result.source.count - maxSize) }
         if result.target.count > maxSize { result.target.removeLast(result.target.count - maxSize) }
+        // A copy of the stream, so that the draws above stay as they were.
+        var subtle = random
+        restyle(&result, &subtle)
         return result.normalized()
+    }
+
+    /// On one case in three of books and keyed texts, gives up to three
+    /// target elements whose identity the source has a `SubtleContent`
+    /// version: case-only, whitespace and accent changes that a careless
+    /// content comparison misses, and the decomposed spelling it must not
+    /// take for a change.
+    func restyle(_ fuzzCase: inout FuzzCase, _ random: inout SplitMix64) {
+        let fields: Int
+        switch fuzzCase.kind {
+        case .book: fields = 4
+        case .keyed: fields = 1
+        default: return
+        }
+        guard !fuzzCase.target.isEmpty, random.next(below: 3) == 0 else { return }
+        let sourceIDs = Set(fuzzCase.source.map(\.id))
+        for _ in 0..<(1 + random.next(below: 3)) {
+            let index = random.next(below: fuzzCase.target.count)
+            guard sourceIDs.contains(fuzzCase.target[index].id) else { continue }
+            fuzzCase.target[index].content = SubtleContent.first + random.next(below: 5 * fields)
+        }
     }
 
     //===------------------------------------------------------------------===//
