@@ -27,6 +27,12 @@ public struct CaseGenerator: Sendable {
     /// The largest array the generator produces.
     public var maxSize: Int
 
+    /// Whether `restyle` may give an element a canonically equivalent
+    /// spelling of its content (no change for Swift's `==`). Adapter
+    /// campaigns turn it off: an adapter in another language compares the
+    /// wire's strings by code point, for which it is a change.
+    public var canonicalEquivalents = true
+
     public init(maxSize: Int) {
         precondition(maxSize >= 0, "maxSize must not be negative")
         self.maxSize = maxSize
@@ -119,7 +125,9 @@ public struct CaseGenerator: Sendable {
         for _ in 0..<(1 + random.next(below: 3)) {
             let index = random.next(below: fuzzCase.target.count)
             guard sourceIDs.contains(fuzzCase.target[index].id) else { continue }
-            fuzzCase.target[index].content = SubtleContent.first + random.next(below: 5 * fields)
+            let version = SubtleContent.first + random.next(below: 5 * fields)
+            if !canonicalEquivalents, SubtleContent(version: version, fields: fields)?.style == .decomposed { continue }
+            fuzzCase.target[index].content = version
         }
     }
 
