@@ -38,11 +38,21 @@ if [ "$#" -gt 0 ]; then patches=("$@"); else patches=(mutations/*.patch); fi
 
 rows=()
 missed=0
+# The files the previous patch changed (in this run or the last one): restored
+# to their old modification times by tar, they would look older than the build
+# of the mutated copy, and the incremental build would keep the mutation.
+patched=$(cat "$work/patched" 2>/dev/null || true)
 for patch in "${patches[@]}"; do
     name=$(basename "$patch" .patch)
     # A fresh copy; tar keeps modification times, so unchanged files rebuild nothing.
     rm -rf "$tree" && mkdir -p "$tree"
     (cd "$root" && tar cf - --exclude='./.build*' --exclude=./.git --exclude=./results/fuzz .) | (cd "$tree" && tar xf -)
+    # ...but a file restored from a mutation must be rebuilt: newer than any build.
+    for file in $patched; do
+        [ -e "$tree/$file" ] && touch "$tree/$file"
+    done
+    patched=$(sed -n 's|^+++ b/||p' "$root/$patch")
+    echo "$patched" >"$work/patched"
     # Its own repository: `git apply` inside another repository's subfolder
     # silently skips every path outside that subfolder.
     git -C "$tree" init -q
