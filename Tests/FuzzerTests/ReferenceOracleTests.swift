@@ -78,6 +78,13 @@ import Workloads
         #expect(batch.message?.hasSuffix("there are only 1 items in section 2 after the update") == true)
     }
 
+    @Test func batchDocumentsDecodeBackAndIllFormedOnesGetTheirMessages() throws {
+        let base = try #require(ValidBatch(diffing: [0, 1, 2, 3], to: [3, 1, 0], using: HashKeyedLinearDiff(), untouched: (1, 2)))
+        let document = BatchDocument(view: .collection, before: base.before, after: base.after, update: base.update)
+        #expect(DocumentDecoding.variants(of: document.json).count == 8)
+        #expect(DocumentDecoding.problem(document) == nil)
+    }
+
     @Test func subtleVersionsChangeABookOrNot() {
         let book = Book(atom: Atom(7))
         let changed = [16, 17, 18, 20, 21, 27, 31, 32, 33, 35].map { Book(atom: Atom(7, content: $0)) }
