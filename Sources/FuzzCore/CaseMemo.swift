@@ -40,9 +40,13 @@ public final class CaseMemo {
 
     /// Whether `json-input` is checked on this case (a campaign samples it).
     let checksJSONInput: Bool
+    /// Whether `rejects-ill-formed` is checked on this case (a campaign
+    /// samples it too).
+    let checksIllFormed: Bool
 
-    public init(checksJSONInput: Bool = true) {
+    public init(checksJSONInput: Bool = true, checksIllFormed: Bool = true) {
         self.checksJSONInput = checksJSONInput
+        self.checksIllFormed = checksIllFormed
     }
 
     /// The verdict stored under `keyPath` for `changeset`, computing and

@@ -98,11 +98,13 @@ public struct PropertyChecker: Sendable {
             throw fail(.appliersAgree, message)
         }
 
-        result.mark(.rejectsIllFormed)
-        if let message = memo.verdict(\.illFormed, for: changeset, compute: {
-            IllFormedInputs.problem(changeset, matching: matching, source: source, target: target, oracle: oracle, codes: codes)
-        }) {
-            throw fail(.rejectsIllFormed, message)
+        if memo.checksIllFormed {
+            result.mark(.rejectsIllFormed)
+            if let message = memo.verdict(\.illFormed, for: changeset, compute: {
+                IllFormedInputs.problem(changeset, matching: matching, source: source, target: target, oracle: oracle, codes: codes)
+            }) {
+                throw fail(.rejectsIllFormed, message)
+            }
         }
 
         result.mark(.sortedLists)
