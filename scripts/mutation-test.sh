@@ -42,9 +42,11 @@ rows=()
 missed=0
 # The baseline: a copy of the working tree committed in a repository of its own
 # (`git apply` inside another repository's subfolder silently skips every path
-# outside that subfolder).
+# outside that subfolder). Extracted with new modification times (`-m`), so the
+# first build recompiles everything: a file an earlier run left mutated in the
+# build folder cannot look up to date.
 rm -rf "$tree" && mkdir -p "$tree"
-(cd "$root" && tar cf - --exclude='./.build*' --exclude=./.git --exclude=./results/fuzz .) | (cd "$tree" && tar xf -)
+(cd "$root" && tar cf - --exclude='./.build*' --exclude=./.git --exclude=./results/fuzz .) | (cd "$tree" && tar xmf -)
 git -C "$tree" init -q
 git -C "$tree" add -A
 git -C "$tree" -c user.name=mutation-test -c user.email=mutation-test@localhost commit -qm baseline

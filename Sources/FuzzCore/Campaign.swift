@@ -167,9 +167,11 @@ public struct Campaign: Sendable {
                 if !configuration.keepGoing { break }
             }
             // json-input (Foundation's JSON both ways) on every 8th case this
-            // run visits, the first included: every shard and `onlyCase` check it.
+            // run visits, rejects-ill-formed (some 30 wrong inputs) on every
+            // 4th, the first included: every shard and `onlyCase` check them.
             let results = check(
-                fuzzCase, algorithms, checksJSONInput: stats.cases % 8 == 0, willCheck: { willCheck(index, $0) })
+                fuzzCase, algorithms, checksJSONInput: stats.cases % 8 == 0, checksIllFormed: stats.cases % 4 == 0,
+                willCheck: { willCheck(index, $0) })
             didCheck()
             stats.cases += 1
             if results.contains(where: { !$0.refused }) { stats.checkedCases += 1 }
@@ -231,10 +233,10 @@ public struct Campaign: Sendable {
     }
 
     /// Checks every algorithm on one case; `json-input` only when
-    /// `checksJSONInput`.
+    /// `checksJSONInput`, `rejects-ill-formed` only when `checksIllFormed`.
     public func check(
         _ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm], checksJSONInput: Bool = true,
-        willCheck: (Int) -> Void = { _ in }
+        checksIllFormed: Bool = true, willCheck: (Int) -> Void = { _ in }
     ) -> [AlgorithmCheck] {
         withoutActuallyEscaping(willCheck) { willCheck in
             struct Visitor: ConcreteCaseVisitor {
@@ -242,16 +244,18 @@ public struct Campaign: Sendable {
                 let algorithms: [any DiffAlgorithm]
                 let willCheck: (Int) -> Void
                 let checksJSONInput: Bool
+                let checksIllFormed: Bool
                 func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [AlgorithmCheck] {
                     let oracle = CaseOracle(source: source, target: target)
-                    let memo = CaseMemo(checksJSONInput: checksJSONInput)
+                    let memo = CaseMemo(checksJSONInput: checksJSONInput, checksIllFormed: checksIllFormed)
                     return algorithms.enumerated().map { position, algorithm in
                         willCheck(position)
                         return checker.check(algorithm, source, target, oracle: oracle, memo: memo)
                     }
                 }
             }
-            return fuzzCase.concrete.visit(Visitor(checker: checker, algorithms: algorithms, willCheck: willCheck, checksJSONInput: checksJSONInput))
+            return fuzzCase.concrete.visit(Visitor(checker: checker, algorithms: algorithms, willCheck: willCheck, checksJSONInput: checksJSONInput,
+                checksIllFormed: checksIllFormed))
         }
     }
 

@@ -9,6 +9,7 @@ import JSONDiffInput
 /// decoded through `benchrunner diff`'s JSON path (`json-input`), and the
 /// verdicts of one case's properties that depend only on the changeset
 /// (and on the case's source and target, which are fixed): `appliers-agree`,
+/// `rejects-ill-formed`, `batch-round-trip`, `stages-compose`,
 /// `collection-difference`, `batch-valid` and `display-oracle`. Several
 /// algorithms often return the same changeset for a case (the LCS family
 /// nearly always does), and each of these checks is a pure function of it,
@@ -25,6 +26,8 @@ public final class CaseMemo {
     struct Entry {
         var changeset: Changeset
         var appliers: String??
+        var illFormed: String??
+        var roundTrip: PropertyFailure??
         var collectionDifference: String??
         var checker: PropertyFailure??
     }
@@ -37,9 +40,13 @@ public final class CaseMemo {
 
     /// Whether `json-input` is checked on this case (a campaign samples it).
     let checksJSONInput: Bool
+    /// Whether `rejects-ill-formed` is checked on this case (a campaign
+    /// samples it too).
+    let checksIllFormed: Bool
 
-    public init(checksJSONInput: Bool = true) {
+    public init(checksJSONInput: Bool = true, checksIllFormed: Bool = true) {
         self.checksJSONInput = checksJSONInput
+        self.checksIllFormed = checksIllFormed
     }
 
     /// The verdict stored under `keyPath` for `changeset`, computing and

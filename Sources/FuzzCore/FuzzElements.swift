@@ -101,20 +101,42 @@ extension String: FuzzElement {
 }
 
 extension Book: FuzzElement {
-    /// A book whose content version changes some of its fields: version
-    /// *c* > 0 changes the fields of the 4-bit mask ((*c* − 1) mod 15) + 1
-    /// (title 1, author 2, isbn 4, published 8), so versions 1, 2, 4 and 8
-    /// change one field alone and the others change several together. Each
-    /// changed field carries *c*, so different versions are different books.
+    /// A book whose content version changes some of its fields.
+    ///
+    /// Version *c* in 1..<16 or from 36 on changes the fields of the 4-bit
+    /// mask ((*c* − 1) mod 15) + 1 (title 1, author 2, isbn 4, published 8),
+    /// so versions 1, 2, 4 and 8 change one field alone and the others change
+    /// several together; each changed field carries *c*, so these versions are
+    /// different books.
+    ///
+    /// Versions 16..<36 are `SubtleContent` versions: one field (title,
+    /// author, isbn, published by (*c* − 16) / 5) restyled by
+    /// `SubtleContent.Style` ((*c* − 16) mod 5) — case only, a trailing or a
+    /// leading space, the canonically equivalent decomposed spelling (not a
+    /// change: `==` on `String` is canonical equivalence), the accents
+    /// dropped; for the date +1 s, −1 s, +1 ms, unchanged, −1 ms.
     public init(atom: Atom) {
+        let title = "Café \(atom.id)"
+        let author = "Émile \(abs(atom.id) % 7)"
+        let isbn = "978-\(100_000 + atom.id)"
+        let published = Date(timeIntervalSince1970: Double(atom.id) * 86_400)
+        if let subtle = SubtleContent(version: atom.content, fields: 4) {
+            self.init(
+                id: atom.id,
+                title: subtle.field == 0 ? subtle.style.apply(to: title) : title,
+                author: subtle.field == 1 ? subtle.style.apply(to: author) : author,
+                isbn: subtle.field == 2 ? subtle.style.apply(to: isbn) : isbn,
+                published: subtle.field == 3 ? published.addingTimeInterval(subtle.style.seconds) : published)
+            return
+        }
         let mask = atom.content == 0 ? 0 : (atom.content - 1) % 15 + 1
         let revision = atom.content
         self.init(
             id: atom.id,
-            title: mask & 1 == 0 ? "Title \(atom.id)" : "Title \(atom.id) (rev. \(revision))",
-            author: mask & 2 == 0 ? "Author \(abs(atom.id) % 7)" : "Author \(abs(atom.id) % 7) (rev. \(revision))",
-            isbn: mask & 4 == 0 ? "978-\(100_000 + atom.id)" : "978-\(100_000 + atom.id)-\(revision)",
-            published: Date(timeIntervalSince1970: Double(atom.id) * 86_400 + (mask & 8 == 0 ? 0 : Double(revision))))
+            title: mask & 1 == 0 ? title : "\(title) (rev. \(revision))",
+            author: mask & 2 == 0 ? author : "\(author) (rev. \(revision))",
+            isbn: mask & 4 == 0 ? isbn : "\(isbn)-\(revision)",
+            published: mask & 8 == 0 ? published : published.addingTimeInterval(Double(revision)))
     }
 }
 
@@ -147,12 +169,19 @@ extension KeyedText: FuzzElement {
         return try JSONEncoder().encode(elements.map { Row(id: $0.key, text: $0.text) })
     }
 
-    /// The key is the atom's string; the text names the content version,
-    /// with an accent from version 2 on (same key, different text).
+    /// The key is the atom's string; the text names the content version:
+    /// "café" (precomposed) at version 0, "text v1" at 1, with an accent from
+    /// version 2 on (same key, different text), except versions 16..<21,
+    /// "café" restyled by `SubtleContent.Style` ((*c* − 16) mod 5).
     public init(atom: Atom) {
-        self.init(
-            key: String(atom: Atom(atom.id)),
-            text: atom.content == 0 ? "text" : atom.content == 1 ? "text v1" : "tëxt v\(atom.content)")
+        let base = "caf\u{E9}"
+        let text: String
+        if let subtle = SubtleContent(version: atom.content, fields: 1) {
+            text = subtle.style.apply(to: base)
+        } else {
+            text = atom.content == 0 ? base : atom.content == 1 ? "text v1" : "tëxt v\(atom.content)"
+        }
+        self.init(key: String(atom: Atom(atom.id)), text: text)
     }
 }
 

@@ -19,10 +19,19 @@ import Workloads
 /// reversal, rotation, swaps, duplication); edge cases (empty, one element,
 /// all equal, identical, disjoint). Identity alphabets are distinct, small
 /// (1–4 identities, so duplicates are everywhere) or medium. Sizes are skewed
-/// small (the minimum of two uniform draws), up to `maxSize`.
+/// small (the minimum of two uniform draws), up to `maxSize`; with `maxSize`
+/// of 64 or more, one case in 256 is a word-boundary case of 63–131 elements
+/// (`wordBoundaryCase`). Books and keyed texts get `SubtleContent` versions
+/// on one case in three (`restyle`).
 public struct CaseGenerator: Sendable {
     /// The largest array the generator produces.
     public var maxSize: Int
+
+    /// Whether `restyle` may give an element a canonically equivalent
+    /// spelling of its content (no change for Swift's `==`). Adapter
+    /// campaigns turn it off: an adapter in another language compares the
+    /// wire's strings by code point, for which it is a change.
+    public var canonicalEquivalents = true
 
     public init(maxSize: Int) {
         precondition(maxSize >= 0, "maxSize must not be negative")
@@ -62,7 +71,64 @@ public struct CaseGenerator: Sendable {
         }
         if result.source.count > maxSize { result.source.removeLast(result.source.count - maxSize) }
         if result.target.count > maxSize { result.target.removeLast(result.target.count - maxSize) }
+        // A copy of the stream, so that the draws above stay as they were.
+        var subtle = random
+        var widening = SplitMix64(seed: subtle.next() ^ 0x9E37_79B9_7F4A_7C15)
+        restyle(&result, &subtle)
+        if maxSize >= Self.wordBoundaryMinimum, widening.next(below: Self.wordBoundaryPeriod) == 0 {
+            result = wordBoundaryCase(kind: kind, &widening)
+        }
         return result.normalized()
+    }
+
+    /// Array lengths next to the 64-bit words of `bit-lcs`'s bit vectors.
+    public static let wordBoundarySizes = [63, 64, 65, 127, 128, 129]
+    /// One case in this many is a `wordBoundaryCase`.
+    static let wordBoundaryPeriod = 256
+    /// The smallest `maxSize` with word-boundary cases; below it every case
+    /// stays within `maxSize`.
+    public static let wordBoundaryMinimum = 64
+
+    /// A base array of one of `wordBoundarySizes` (distinct identities, or
+    /// 2–8 repeated ones so that masks are dense) and the same array after
+    /// one to three clustered edits, in either direction. Its sides may
+    /// exceed `maxSize`: at 64 elements and below, `bit-lcs` never carries
+    /// from one word into the next.
+    func wordBoundaryCase(kind: ElementKind, _ random: inout SplitMix64) -> FuzzCase {
+        let count = Self.wordBoundarySizes[random.next(below: Self.wordBoundarySizes.count)]
+        let alphabet: Alphabet = random.next(below: 2) == 0 ? .distinct : .repeating(count: 2 + random.next(below: 7))
+        let base = array(count, alphabet, &random)
+        var fresh = 2 * count + 4
+        var edited = base
+        for _ in 0..<(1 + random.next(below: 3)) {
+            edit(&edited, kind: kind, alphabet: alphabet, fresh: &fresh, &random)
+        }
+        return random.next(below: 2) == 0
+            ? FuzzCase(kind: kind, source: edited, target: base)
+            : FuzzCase(kind: kind, source: base, target: edited)
+    }
+
+    /// On one case in three of books and keyed texts, gives up to three
+    /// target elements whose identity the source has a `SubtleContent`
+    /// version: case-only, whitespace and accent changes that a careless
+    /// content comparison misses, and the decomposed spelling it must not
+    /// take for a change.
+    func restyle(_ fuzzCase: inout FuzzCase, _ random: inout SplitMix64) {
+        let fields: Int
+        switch fuzzCase.kind {
+        case .book: fields = 4
+        case .keyed: fields = 1
+        default: return
+        }
+        guard !fuzzCase.target.isEmpty, random.next(below: 3) == 0 else { return }
+        let sourceIDs = Set(fuzzCase.source.map(\.id))
+        for _ in 0..<(1 + random.next(below: 3)) {
+            let index = random.next(below: fuzzCase.target.count)
+            guard sourceIDs.contains(fuzzCase.target[index].id) else { continue }
+            let version = SubtleContent.first + random.next(below: 5 * fields)
+            if !canonicalEquivalents, SubtleContent(version: version, fields: fields)?.style == .decomposed { continue }
+            fuzzCase.target[index].content = version
+        }
     }
 
     //===------------------------------------------------------------------===//

@@ -18,6 +18,9 @@ public struct PredictedBatch: Sendable, Hashable {
     public var document: BatchDocument
     /// The outcome the spec predicts, never computed by the validator.
     public var predicted: PredictedOutcome
+    /// The violation's message the spec's templates predict
+    /// (`PredictedMessage`), or `nil` for an accepted batch.
+    public var message: String?
 
     /// `mutation` applied to `base` for `view`, or the base batch itself
     /// (predicted accepted) when `mutation` is `nil`; `nil` when the base
@@ -27,17 +30,20 @@ public struct PredictedBatch: Sendable, Hashable {
             self.check = ValidatorCampaign.baseCheck
             self.document = BatchDocument(view: view, before: base.before, after: base.after, update: base.update)
             self.predicted = .accepted
+            self.message = nil
             return
         }
         guard let mutated = mutation.apply(to: base, view: view) else { return nil }
         self.check = mutation.rawValue
         self.document = BatchDocument(view: view, before: mutated.before, after: mutated.after, update: mutated.update)
         self.predicted = mutated.predicted
+        self.message = PredictedMessage.message(mutation, base: base, view: view)
     }
 
     /// How the validator disagrees with the prediction, or `nil` when it
     /// agrees: a verdict that is not the predicted one (a batch the validator
-    /// calls malformed, `R-NEG`, never matches), or an accepted batch with no
+    /// calls malformed, `R-NEG`, never matches), a violation whose message is
+    /// not the predicted `message`, or an accepted batch with no
     /// hazard whose `DisplayOracle` replay does not show the data source's
     /// counts (`ValidatorCampaign.displayCheck`).
     ///
@@ -52,6 +58,9 @@ public struct PredictedBatch: Sendable, Hashable {
         let verdict = try? BatchUpdateValidator(view: document.view).validate(document.update, before: document.before, after: document.after)
         guard let verdict, predicted.matches(verdict) else {
             return failure(check, expected: predicted.description, got: Self.describe(verdict))
+        }
+        if let violation = verdict.violation, let message, RuleViolation.normalizingPointers(violation.message) != message {
+            return failure(check, expected: "\(predicted) with the message \"\(message)\"", got: "the message \"\(violation.message)\"")
         }
         if verdict.outcome == .accepted, verdict.hazards.isEmpty, let problem = displayProblem {
             return failure(ValidatorCampaign.displayCheck, expected: "the data source's counts", got: problem)

@@ -18,6 +18,11 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     /// `apply(to:target:)` and the independent `ReferenceApplier` agree on
     /// the changeset and on wrong variants of it (same array, or both reject).
     case appliersAgree = "appliers-agree"
+    /// The validating entry points (`apply(to:target:)`,
+    /// `Changeset(matching:source:target:)`, `Matching.validate(for:)`),
+    /// fed the case's changeset and matching made wrong one fault at a time,
+    /// throw exactly the error `IllFormedOracle` predicts.
+    case rejectsIllFormed = "rejects-ill-formed"
     /// Every list is strictly ascending.
     case sortedLists = "sorted-lists"
     /// `updated` is exactly the matched pairs whose elements differ (`==`).
@@ -50,10 +55,18 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     /// The algorithm's documented treatment of duplicate identities
     /// (`traits.duplicateRule`).
     case duplicates
+    /// `BatchUpdate(changeset:)` read back into a changeset
+    /// (`BatchUpdateInverse`) is the changeset, reloads of moved rows included.
+    case batchRoundTrip = "batch-round-trip"
     /// The batch-update checker accepts the changeset as one batch, or staged.
     case batchValid = "batch-valid"
     /// The checker's display oracle shows the target after the update(s).
     case displayOracle = "display-oracle"
+    /// `BatchStager`'s stages, each read back into a changeset and replayed
+    /// in order by `ReferenceApplier`, turn the source into each stage's data
+    /// and finally into the target, and each stage records the shapes it
+    /// really goes between.
+    case stagesCompose = "stages-compose"
     /// Not an algorithm's: the shrinker, run on a synthetic failure ("at
     /// least two elements") every 1,000 cases, ends with exactly two.
     case shrinkerMinimal = "shrinker-minimal"

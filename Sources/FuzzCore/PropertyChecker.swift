@@ -98,6 +98,15 @@ public struct PropertyChecker: Sendable {
             throw fail(.appliersAgree, message)
         }
 
+        if memo.checksIllFormed {
+            result.mark(.rejectsIllFormed)
+            if let message = memo.verdict(\.illFormed, for: changeset, compute: {
+                IllFormedInputs.problem(changeset, matching: matching, source: source, target: target, oracle: oracle, codes: codes)
+            }) {
+                throw fail(.rejectsIllFormed, message)
+            }
+        }
+
         result.mark(.sortedLists)
         if let list = unsortedList(changeset) {
             throw fail(.sortedLists, "\(list) is not strictly ascending")
@@ -213,6 +222,14 @@ public struct PropertyChecker: Sendable {
 
         if let message = duplicatesViolation(traits.duplicateRule, changeset, implied, oracle, mark: &result) {
             throw fail(.duplicates, message)
+        }
+
+        result.mark(.batchRoundTrip)
+        result.mark(.stagesCompose)
+        if let failure = memo.verdict(\.roundTrip, for: changeset, compute: {
+            BatchRoundTrip.check(changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view)
+        }) {
+            throw failure
         }
 
         result.mark(.batchValid)

@@ -25,7 +25,8 @@ public struct ValidatorFailure: Sendable, CustomStringConvertible {
 
 /// Runs validator cases: case *i* diffs generated case *i* (as integers) with
 /// one of the non-refusing algorithms, puts the changeset in section 0 of a
-/// three-section batch, checks that UIKit accepts it, then applies every
+/// three-section batch, checks that UIKit accepts it and that its document
+/// decodes back (`DocumentDecoding`), then applies every
 /// `BatchMutation` for the table view and the collection view and compares
 /// the validator's verdict with the predicted one.
 ///
@@ -122,7 +123,13 @@ public struct ValidatorCampaign: Sendable {
                 stats.batches += 1
                 if slot > 0 { stats.perMutation[slot - 1] += 1 }
                 willCheck(ValidatorCheck(caseIndex: index, view: view, mutation: mutation))
-                let failure = batch.failure(caseIndex: index)
+                var failure = batch.failure(caseIndex: index)
+                if failure == nil, slot == 0, let problem = DocumentDecoding.problem(batch.document) {
+                    // The base batch's document, as `benchrunner validate` reads it.
+                    failure = ValidatorFailure(
+                        check: DocumentDecoding.check, document: batch.document, expected: problem.expected,
+                        got: problem.got, caseIndex: index, casesToCatch: 0)
+                }
                 didCheck()
                 if let failure { failures.append(failure) }
             }

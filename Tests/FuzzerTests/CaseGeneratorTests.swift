@@ -23,8 +23,28 @@ struct CaseGeneratorTests {
         let generator = CaseGenerator(maxSize: maxSize)
         for index in 0..<500 {
             let fuzzCase = generator.makeCase(seed: 7, index: index)
-            #expect(fuzzCase.source.count <= maxSize && fuzzCase.target.count <= maxSize)
+            let within = fuzzCase.source.count <= maxSize && fuzzCase.target.count <= maxSize
+            // From 64 on, a word-boundary case may exceed maxSize (63–131 elements).
+            let wordBoundary = maxSize >= CaseGenerator.wordBoundaryMinimum
+                && max(fuzzCase.source.count, fuzzCase.target.count) <= 131
+                && max(fuzzCase.source.count, fuzzCase.target.count) >= 63
+            #expect(within || wordBoundary)
         }
+    }
+
+    @Test func drawsWordBoundarySizesForBitLCS() {
+        let generator = CaseGenerator(maxSize: 64)
+        let sizes = (0..<3000).map { generator.makeCase(seed: 3, index: $0) }.map { max($0.source.count, $0.target.count) }
+        #expect(sizes.contains { $0 > 64 }, "some cases should cross into a second 64-bit word")
+        #expect(sizes.contains { $0 > 128 }, "some cases should cross into a third 64-bit word")
+    }
+
+    @Test func drawsSubtleContentVersions() {
+        let generator = CaseGenerator(maxSize: 64)
+        let versions = Set((0..<2000).map { generator.makeCase(seed: 4, index: $0) }
+            .filter { $0.kind == .book }.flatMap { $0.target.map(\.content) })
+        // Every style of every field of a book.
+        #expect(Set(16..<36).isSubset(of: versions))
     }
 
     @Test func coversTheShapesTheIssueAsksFor() {

@@ -73,6 +73,7 @@ public struct AdapterCampaign {
         self.configuration = configuration
         self.checker = AdapterPropertyChecker(connection: connection, view: configuration.view)
         self.generator = CaseGenerator(maxSize: configuration.maxSize)
+        generator.canonicalEquivalents = false
     }
 
     /// Runs the campaign; `progress` about every 0.2 s, `onFailure` once
