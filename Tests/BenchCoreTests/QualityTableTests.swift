@@ -81,4 +81,19 @@ import BenchTestSupport
         #expect(svg.contains("hash-linear ×1.00"))
         #expect(RunFolder.isRunFile("pareto-int-mixed.svg"), "--overwrite clears the Pareto charts too")
     }
+
+    @Test func paretoPointLabelsDoNotOverlap() throws {
+        // A second algorithm with myers's time and rows: its point lies on
+        // myers's, so only one of the two point labels can be drawn.
+        var results = Self.results()
+        var twin = try #require(results.cells.first { $0.key.algorithm == "myers" })
+        twin.key.algorithm = "myers-twin"
+        results.cells.append(twin)
+        results.parameters.algorithms.append("myers-twin")
+        let group = try #require(ResultsTable.groups(results).first)
+        let svg = try #require(ParetoChart.render(group, seed: 42))
+        let pointLabels = ["myers", "myers-twin"].filter { svg.contains(">\($0) ×1.33</text>") }
+        #expect(pointLabels.count == 1, "\(pointLabels)")
+        #expect(svg.contains(">myers-twin</text>"), "the legend still names it")
+    }
 }

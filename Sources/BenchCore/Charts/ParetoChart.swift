@@ -124,6 +124,7 @@ public enum ParetoChart {
         }
 
         let styles = AlgorithmStyle.styles(for: group.algorithms)
+        var placedLabels: [(left: Double, right: Double, top: Double, bottom: Double)] = []
         for point in points {
             let style = styles[point.algorithm] ?? AlgorithmStyle.of(point.algorithm)
             let multiple = ChangesetQuality.multipleText(point.quality.boundMultiple)
@@ -131,8 +132,20 @@ public enum ParetoChart {
             let xx = x(point.seconds), yy = y(point.quality.rowsAnimated)
             svg += style.markerSVG(x: xx, y: yy, size: 10, inner: title) + "\n"
             // Labels of points in the right third go to their left, inside the plot.
+            // A label that would overlap one already placed is left out: the
+            // legend names every point with its numbers.
             let leftward = xx > left + plotWidth * 2 / 3
-            svg += "<text x=\"\(f(leftward ? xx - 9 : xx + 9))\" y=\"\(f(yy - 6))\" font-size=\"11\"\(leftward ? " text-anchor=\"end\"" : "")>\(escape("\(point.algorithm) \(multiple)"))</text>\n"
+            let label = "\(point.algorithm) \(multiple)"
+            let labelWidth = ChartText.width(label, fontSize: 11)
+            let labelLeft = leftward ? xx - 9 - labelWidth : xx + 9
+            let box = (left: labelLeft, right: labelLeft + labelWidth, top: yy - 17, bottom: yy - 4)
+            let overlaps = placedLabels.contains {
+                box.left < $0.right && $0.left < box.right && box.top < $0.bottom && $0.top < box.bottom
+            }
+            if !overlaps {
+                placedLabels.append(box)
+                svg += "<text x=\"\(f(leftward ? xx - 9 : xx + 9))\" y=\"\(f(yy - 6))\" font-size=\"11\"\(leftward ? " text-anchor=\"end\"" : "")>\(escape(label))</text>\n"
+            }
         }
 
         // Legend: every algorithm of the group, with its numbers or why it has no point.
