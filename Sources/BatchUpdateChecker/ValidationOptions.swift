@@ -25,7 +25,7 @@ public struct ValidationOptions: Hashable, Sendable {
     }
 }
 
-/// The wording of the count failures (spec §3.3, "Version notes").
+/// The wording of the count failures (spec §3.3 and §2 "Version notes").
 ///
 /// Which one a given SDK picks is unconfirmed; the rule identifiers say what
 /// failed either way.

@@ -49,7 +49,7 @@ public enum PredictedOutcome: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The mutations, each aimed at one rule of the spec (§2, §3).
+/// The mutations, each aimed at one rule of docs/batch-update-rules.md (§2, §3).
 public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     case deleteItemOutOfRange = "delete-item-out-of-range"
     case deleteSectionOutOfRange = "delete-section-out-of-range"

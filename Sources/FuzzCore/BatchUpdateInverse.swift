@@ -6,7 +6,7 @@ import DiffAlgorithms
 //===----------------------------------------------------------------------===//
 
 /// Reads a single-section `BatchUpdate` back into the `Changeset` it
-/// performs, by UIKit's index spaces (spec §1): deletes and reloads name
+/// performs, by UIKit's index spaces (docs/batch-update-rules.md §1): deletes and reloads name
 /// rows before the update, inserts rows after it, moves go from before to
 /// after. A reloaded row keeps its place in the batch's arithmetic and shows
 /// fresh content wherever the batch puts it, so each reload becomes the

@@ -5,7 +5,7 @@ import DiffAlgorithms
 // PredictedMessage: the exception text a mutated batch must raise
 //===----------------------------------------------------------------------===//
 
-/// UIKit's exception texts (spec §3, `docs/checker.md`), spelled out here
+/// UIKit's exception texts (docs/batch-update-rules.md §3, `docs/checker.md`), spelled out here
 /// from the templates and filled in with the numbers of the fault each
 /// `BatchMutation` plants, so the validator campaign compares messages and
 /// not only rule ids.

@@ -3,7 +3,7 @@ import DiffAlgorithms
 import Testing
 
 //===----------------------------------------------------------------------===//
-// DisplayOracle: spec §5.2
+// DisplayOracle: docs/batch-update-rules.md §5.2
 //===----------------------------------------------------------------------===//
 
 @Suite struct DisplayOracleTests {

@@ -3,7 +3,7 @@ import DiffAlgorithms
 import Testing
 
 //===----------------------------------------------------------------------===//
-// The 36 cases of spec §8, with the verdicts the spec gives
+// The 36 cases of docs/batch-update-rules.md §8, with the verdicts the spec gives
 //===----------------------------------------------------------------------===//
 
 /// Where §8 leaves a shape or a detail open, the test states the choice.

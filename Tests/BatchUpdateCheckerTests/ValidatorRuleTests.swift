@@ -2,7 +2,7 @@
 import Testing
 
 //===----------------------------------------------------------------------===//
-// Every rule of spec §3, triggered with its exact message
+// Every rule of docs/batch-update-rules.md §3, triggered with its exact message
 //===----------------------------------------------------------------------===//
 
 @Suite struct ValidatorRuleTests {

@@ -5,7 +5,7 @@ import Testing
 /// The applier as a table view performs a batch: survivors keep their order
 /// and fill the free slots, moves land at their targets, inserted and updated
 /// slots show the target's element. Cases from §8 of
-/// `batch-update-rules.md` that concern a single section.
+/// `docs/batch-update-rules.md` that concern a single section.
 @Suite struct ChangesetApplierTests {
     let abcd = ["A", "B", "C", "D"]
 

@@ -5,7 +5,7 @@
 /// Why `SectionedChangeset(diffing:to:using:)` gave no changeset.
 ///
 /// Duplicate identities are **rejected**, as diffable data sources and
-/// RxDataSources do (spec §6.3, §6.9): section identities must be unique
+/// RxDataSources do (docs/batch-update-rules.md §6.3, §6.9): section identities must be unique
 /// among the sections of each side, item identities unique across all the
 /// items of each side. Otherwise "the item that left this section" would be
 /// ambiguous.

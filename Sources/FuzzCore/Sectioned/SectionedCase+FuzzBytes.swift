@@ -38,7 +38,7 @@ extension SectionedCase {
     /// Identities are unique unless the duplicate byte repeats one.
     ///
     ///     let c = [2, 0x11, 0x0B, 0x01, 0x00].withUnsafeBytes { SectionedCase(fuzzBytes: $0) }
-    ///     // spec §8 T9: S0:[100] S1:[101] → S1:[101,100] (section 0 deleted, its item moved out)
+    ///     // docs/batch-update-rules.md §8 T9: S0:[100] S1:[101] → S1:[101,100] (section 0 deleted, its item moved out)
     ///
     /// - Complexity: O(*b* log *b*) for *b* bytes.
     public init(fuzzBytes bytes: UnsafeRawBufferPointer) {

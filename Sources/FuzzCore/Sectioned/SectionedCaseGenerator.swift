@@ -5,10 +5,11 @@ import Workloads
 // Seeded sectioned cases
 //===----------------------------------------------------------------------===//
 
-/// Draws sectioned cases that exercise the multi-section batch rules (spec
-/// §8 seed generators b–e): empty sections, sections emptied or filled, items
-/// crossing into inserted or out of deleted sections, section moves with item
-/// moves inside, reloaded sections and items, and (rarely) duplicates.
+/// Draws sectioned cases that exercise the multi-section batch rules
+/// (docs/batch-update-rules.md §8 seed generators b–e): empty sections,
+/// sections emptied or filled, items crossing into inserted or out of deleted
+/// sections, section moves with item moves inside, reloaded sections and
+/// items, and (rarely) duplicates.
 ///
 /// Section identities are drawn from 0..<100, item identities from 100 up, so
 /// the two never meet.
