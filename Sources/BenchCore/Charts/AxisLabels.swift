@@ -47,4 +47,12 @@ public enum AxisLabels {
         let units = decades.indices.filter { decades[$0] % 3 == 0 }
         return [0, decades.count - 1] + units + Array(decades.indices)
     }
+
+    /// The indices into `decades` (powers of ten on a vertical log axis)
+    /// whose labels fit, 12 px tall with 2 px between them, in
+    /// `decadePriority` order; `position` gives a decade's y.
+    public static func keptDecades(_ decades: [Int], position: (Int) -> Double) -> Set<Int> {
+        Set(kept(positions: decades.map(position), extents: decades.map { _ in 12 }, gap: 2,
+                 priority: decadePriority(decades)))
+    }
 }

@@ -68,10 +68,7 @@ public enum SVGChart {
             """
         // Horizontal grid: decades of the metric, labelled where labels fit.
         let decades = Array(Int(yLow)...Int(yHigh))
-        let decadeLabels = Set(
-            AxisLabels.kept(
-                positions: decades.map { y(pow(10, Double($0))) }, extents: decades.map { _ in 12 }, gap: 2,
-                priority: AxisLabels.decadePriority(decades)))
+        let decadeLabels = AxisLabels.keptDecades(decades) { y(pow(10, Double($0))) }
         for (index, decade) in decades.enumerated() {
             let yy = y(pow(10, Double(decade)))
             svg += "<line x1=\"\(f(left))\" y1=\"\(f(yy))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(yy))\" stroke=\"#ddd\"/>\n"
