@@ -21,13 +21,13 @@ enum BatchRoundTrip {
     ///
     /// - Complexity: O((*n* + *m*) · *c*) for the replays.
     static func check(
-        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind
+        _ staged: StagedChangeset, source: [ElementProxy], target: [ElementProxy]
     ) -> PropertyFailure? {
+        let changeset = staged.changeset
         func fail(_ property: PropertyID, _ message: String) -> PropertyFailure {
             PropertyFailure(property: property, message: message, changeset: changeset)
         }
-        let batch = BatchUpdate(changeset: changeset)
-        switch BatchUpdateInverse.changeset(of: batch, sourceCount: source.count, targetCount: target.count) {
+        switch BatchUpdateInverse.changeset(of: staged.batch, sourceCount: source.count, targetCount: target.count) {
         case .failure(let failure):
             return fail(.batchRoundTrip, "BatchUpdate(changeset:) cannot be read back: \(failure)")
         case .success(let back) where back != changeset:
@@ -36,11 +36,11 @@ enum BatchRoundTrip {
             break
         }
 
-        let stages = BatchStager(view: view).stages(for: changeset, sourceCount: source.count, targetCount: target.count)
+        let stages = staged.stages
         var current = source
         for (index, stage) in stages.enumerated() {
             let label = "stage \(index + 1) of \(stages.count) (\(stage.kind.rawValue))"
-            let next = stage.data(source: source, target: target)
+            let next = staged.stageData[index]
             guard stage.before == .single(current.count), stage.after == .single(next.count) else {
                 return fail(
                     .stagesCompose,

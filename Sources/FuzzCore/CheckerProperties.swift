@@ -23,13 +23,21 @@ public enum CheckerProperties {
     static func check(
         _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind
     ) -> PropertyFailure? {
+        check(StagedChangeset(changeset, source: source, target: target, view: view), source: source, target: target, view: view)
+    }
+
+    /// The same, on a changeset whose batch and stages are already made.
+    static func check(
+        _ staged: StagedChangeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind
+    ) -> PropertyFailure? {
+        let changeset = staged.changeset
         func fail(_ property: PropertyID, _ message: String) -> PropertyFailure {
             PropertyFailure(property: property, message: message, changeset: changeset)
         }
         let validator = BatchUpdateValidator(view: view)
 
         // One batch, as a caller would pass the changeset straight through.
-        let naive = BatchUpdate(changeset: changeset)
+        let naive = staged.batch
         if let verdict = try? validator.validate(naive, before: .single(source.count), after: .single(target.count)),
             verdict.outcome == .accepted, verdict.hazards.isEmpty,
             let defects = try? DisplayOracle.defects(source: [source], target: [target], update: naive),
@@ -39,15 +47,14 @@ public enum CheckerProperties {
         }
 
         // Otherwise staged.
-        let stages = BatchStager(view: view).stages(
-            for: changeset, sourceCount: source.count, targetCount: target.count)
+        let stages = staged.stages
         if stages.isEmpty != changeset.isEmpty {
             return fail(.batchValid, "the stager made \(stages.count) stages for a changeset that is \(changeset.isEmpty ? "" : "not ")empty")
         }
         var current = source
         for (index, stage) in stages.enumerated() {
             let label = "stage \(index + 1) of \(stages.count) (\(stage.kind.rawValue))"
-            let next = stage.data(source: source, target: target)
+            let next = staged.stageData[index]
             do {
                 let verdict = try validator.validate(stage.update, before: .single(current.count), after: .single(next.count))
                 if let violation = verdict.violation {

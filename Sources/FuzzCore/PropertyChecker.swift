@@ -224,10 +224,19 @@ public struct PropertyChecker: Sendable {
             throw fail(.duplicates, message)
         }
 
+        // The batch and the stages are made once, for both checks, and only
+        // for a changeset neither check has judged before.
+        var staged: StagedChangeset?
+        func stagedChangeset() -> StagedChangeset {
+            if let staged { return staged }
+            let made = StagedChangeset(changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view)
+            staged = made
+            return made
+        }
         result.mark(.batchRoundTrip)
         result.mark(.stagesCompose)
         if let failure = memo.verdict(\.roundTrip, for: changeset, compute: {
-            BatchRoundTrip.check(changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view)
+            BatchRoundTrip.check(stagedChangeset(), source: oracle.sourceProxies, target: oracle.targetProxies)
         }) {
             throw failure
         }
@@ -235,7 +244,7 @@ public struct PropertyChecker: Sendable {
         result.mark(.batchValid)
         result.mark(.displayOracle)
         if let failure = memo.verdict(\.checker, for: changeset, compute: {
-            CheckerProperties.check(changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view)
+            CheckerProperties.check(stagedChangeset(), source: oracle.sourceProxies, target: oracle.targetProxies, view: view)
         }) {
             throw failure
         }

@@ -62,8 +62,8 @@ import Workloads
         let source = [ElementProxy(id: 0, content: 0), ElementProxy(id: 1, content: 0), ElementProxy(id: 2, content: 0)]
         let target = [ElementProxy(id: 2, content: 1), ElementProxy(id: 0, content: 0), ElementProxy(id: 1, content: 0)]
         let changeset = Changeset(moved: [.init(2, 0)], updated: [.init(2, 0)])
-        #expect(BatchRoundTrip.check(changeset, source: source, target: target, view: .table) == nil)
-        #expect(BatchRoundTrip.check(changeset, source: source, target: target, view: .collection) == nil)
+        #expect(BatchRoundTrip.check(StagedChangeset(changeset, source: source, target: target, view: .table), source: source, target: target) == nil)
+        #expect(BatchRoundTrip.check(StagedChangeset(changeset, source: source, target: target, view: .collection), source: source, target: target) == nil)
     }
 
     @Test func predictsTheValidatorsMessages() throws {

@@ -1,0 +1,29 @@
+import BatchUpdateChecker
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// StagedChangeset: a changeset's batch and stages, made once for the checks
+//===----------------------------------------------------------------------===//
+
+/// A changeset in the forms the checker properties judge: the single batch a
+/// caller would pass straight through, and `BatchStager`'s stages, each with
+/// the rows the view shows after it. `BatchRoundTrip` and
+/// `CheckerProperties` both read it, so the batch and the stages are built
+/// once per changeset.
+struct StagedChangeset {
+    let changeset: Changeset
+    /// `BatchUpdate(changeset:)`.
+    let batch: BatchUpdate
+    /// The stages, in order.
+    let stages: [BatchStage]
+    /// `stageData[i]`: the rows after stage `i` (`stage.data(source:target:)`).
+    let stageData: [[ElementProxy]]
+
+    /// - Complexity: O((*n* + *m*) · *s*) for *s* stages.
+    init(_ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind) {
+        self.changeset = changeset
+        batch = BatchUpdate(changeset: changeset)
+        stages = BatchStager(view: view).stages(for: changeset, sourceCount: source.count, targetCount: target.count)
+        stageData = stages.map { $0.data(source: source, target: target) }
+    }
+}
