@@ -2,7 +2,7 @@
 # Mutation testing: does the fuzzer catch planted bugs?
 #
 #   scripts/mutation-test.sh                 # every patch in mutations/
-#   scripts/mutation-test.sh mutations/05-*.patch   # some of them
+#   scripts/mutation-test.sh mutations/005-*.patch   # some of them
 #
 # Copies the tree (without .build*/.git) to a scratch folder, commits it there as
 # a baseline, and for each patch: restores the baseline with `git checkout` (which
