@@ -1,45 +1,76 @@
 #!/usr/bin/env bash
-# Mutation testing: does the fuzzer catch planted bugs?
+# Mutation testing: does the judge catch bugs planted in it?
 #
-#   scripts/mutation-test.sh                 # every patch in mutations/
-#   scripts/mutation-test.sh mutations/005-*.patch   # some of them
+#   scripts/mutation-test.sh                          # the whole catalogue, mutations/*.patch
+#   scripts/mutation-test.sh mutations/005-*.patch    # some of it
 #
-# Copies the tree (without .build*/.git) to a scratch folder, commits it there as
-# a baseline, and for each patch: restores the baseline with `git checkout` (which
-# gives every file it rewrites a new modification time, so an incremental build
-# recompiles the files the previous patch touched), applies the patch with `git
-# apply` (a patch that no longer applies stops the script, exit 2), builds the
-# fuzzer into one scratch build folder (so each rebuild is incremental), runs the algorithm
-# campaign and then the validator campaign (the other way round for a patch of
-# BatchUpdateChecker alone, the stager excepted) with a fixed seed and budget, and
-# records the first failure. Prints a table: mutation, caught or MISSED, cases
-# needed, the property that caught it.
+# Each patch in mutations/ is one realistic bug. Its header (the lines before
+# `diff --git`, which `git apply` ignores) says what it is and what it covers:
 #
-# Environment: MUTATION_ITERATIONS (default 20000 cases), MUTATION_SEED
-# (default 1), MUTATION_DIR (default .build-mutation), MUTATION_CONFIGURATION
-# (default release; debug rebuilds a patch several times faster and runs the
-# same cases, since case i depends only on the seed: the table is the same).
-# Exit code: 0 every mutation caught, 1 some missed, 2 a patch or build failed.
+#   Mutation: <the bug, one sentence>
+#   Covers: <the catalogue entry: a rule id, an entry point's check, a policy>
+#   Equivalent: <why no oracle can observe it>       (only for such a patch)
+#
+# The tree (without .build*/.git) is copied to a scratch folder and committed
+# there as a baseline. For each patch: the baseline is restored with `git
+# checkout` (rewritten files get new modification times, so the incremental
+# build recompiles what the previous patch touched), the patch is applied and
+# checked (its reverse must apply), and the fuzzer is built into one scratch
+# build folder. Then the fuzzer's campaigns run with a fixed seed and budget,
+# the one the patch's files concern first, until one catches the bug:
+#
+#   algorithms   every flat property of every algorithm (and sectioned cases)
+#   sectioned    sectioned diffs with the whole budget
+#   validator    rule-targeted batches against the checker
+#   adapter-batch, adapter-difference, adapter-stages
+#                the fixture adapter (Tests/FuzzerTests/Fixtures) answering
+#                correctly in each wire format, through the adapter campaign
+#
+# With MUTATION_EVERY_CAMPAIGN=1 every campaign runs for every patch (the
+# table then names each campaign that caught it). With MUTATION_UNIT_TESTS=1
+# the unit tests (`swift test`) run on every mutated tree as well, and a
+# column says which test failed first: the fuzzer and the tests are reported
+# separately.
+#
+# Results survive an interrupt: each patch's row is kept under
+# $MUTATION_DIR/rows, keyed by the baseline tree, the patch and the settings,
+# and a rerun of the same tree reuses it.
+#
+# Environment: MUTATION_ITERATIONS (default 20000 cases per campaign),
+# MUTATION_ADAPTER_ITERATIONS (default 2000), MUTATION_SEED (default 1),
+# MUTATION_DIR (default .build-mutation), MUTATION_CONFIGURATION (default
+# release; debug rebuilds a patch several times faster and runs the same
+# cases, since case i depends only on the seed: the table is the same),
+# MUTATION_EVERY_CAMPAIGN, MUTATION_UNIT_TESTS.
+# Exit code: 0 every mutation caught by the fuzzer or listed as equivalent,
+# 1 some missed, 2 a patch or build failed, 130 interrupted.
 set -eu
-
+# One compound command, read whole before it runs: editing this file during a
+# run cannot change the run.
+{
 cd "$(dirname "$0")/.."
 root=$(pwd)
 iterations=${MUTATION_ITERATIONS:-20000}
+adapter_iterations=${MUTATION_ADAPTER_ITERATIONS:-2000}
 seed=${MUTATION_SEED:-1}
 work=${MUTATION_DIR:-.build-mutation}
 configuration=${MUTATION_CONFIGURATION:-release}
-case "$configuration" in debug|release) ;; *) echo "mutation-test: MUTATION_CONFIGURATION must be debug or release" >&2; exit 2;; esac
-mkdir -p "$work"
+every_campaign=${MUTATION_EVERY_CAMPAIGN:-0}
+unit_tests=${MUTATION_UNIT_TESTS:-0}
+log() { echo "mutation-test: $*" >&2; }
+case "$configuration" in debug|release) ;; *) log "MUTATION_CONFIGURATION must be debug or release"; exit 2;; esac
+for number in "$iterations" "$adapter_iterations" "$seed"; do
+    case "$number" in ''|*[!0-9]*) log "MUTATION_ITERATIONS, MUTATION_ADAPTER_ITERATIONS and MUTATION_SEED must be whole numbers (got '$number')"; exit 2;; esac
+done
+trap 'log "interrupted: the rows finished so far are kept under $work/rows"; exit 130' INT TERM
+mkdir -p "$work/rows"
 work=$(cd "$work" && pwd)
 tree="$work/tree"
 build="$work/build"
-log() { echo "mutation-test: $*" >&2; }
 
 if [ "$#" -gt 0 ]; then patches=("$@"); else patches=(mutations/*.patch); fi
 [ -e "${patches[0]}" ] || { log "no patches in mutations/"; exit 2; }
 
-rows=()
-missed=0
 # The baseline: a copy of the working tree committed in a repository of its own
 # (`git apply` inside another repository's subfolder silently skips every path
 # outside that subfolder). Extracted with new modification times (`-m`), so the
@@ -50,13 +81,77 @@ rm -rf "$tree" && mkdir -p "$tree"
 git -C "$tree" init -q
 git -C "$tree" add -A
 git -C "$tree" -c user.name=mutation-test -c user.email=mutation-test@localhost commit -qm baseline
+baseline=$(git -C "$tree" rev-parse 'HEAD^{tree}')
+settings="$configuration $iterations $adapter_iterations $seed $every_campaign $unit_tests"
+
+# header FIELD PATCH: the value of a `Field:` line before the first `diff --git`.
+header() { sed -n "/^diff --git/q; s/^$1: *//p" "$2" | head -1; }
+
+# The campaigns in the order worth trying for a patch of these files.
+campaigns_for() {
+    local files=$1
+    local adapters="adapter-batch adapter-difference adapter-stages"
+    if echo "$files" | grep -q '^Sources/AdapterHost/\|Adapter'; then
+        echo "$adapters algorithms sectioned validator"
+    elif echo "$files" | grep -q 'Sectioned'; then
+        echo "sectioned algorithms validator $adapters"
+    elif ! echo "$files" | grep -v -q '^Sources/BatchUpdateChecker/\(Validation\|OperationSide\|Hazards\|Messages\|BatchDocument\|ReloadExpansion\|SectionMap\)'; then
+        echo "validator algorithms sectioned $adapters"
+    else
+        echo "algorithms validator sectioned $adapters"
+    fi
+}
+
+# run_campaign NAME LOG: runs one campaign on the mutated tree; its exit status.
+run_campaign() {
+    local options
+    case "$1" in
+        algorithms|validator) options=(--target "$1" --iterations "$iterations" --max-size 64) ;;
+        sectioned) options=(--target sectioned --iterations "$iterations") ;;
+        adapter-*) options=(--adapter "python3 Tests/FuzzerTests/Fixtures/faulty_adapter.py correct --format ${1#adapter-}"
+                            --iterations "$adapter_iterations" --max-size 64) ;;
+    esac
+    rm -rf "$work/repros"
+    (cd "$tree" && "$build/$configuration/fuzzer" "${options[@]}" --seed "$seed" --hang-timeout 10 \
+        --output "$work/repros") >"$2" 2>&1
+}
+
+# caught_by STATUS LOG CAMPAIGN: "property|cases" from a failed campaign's log.
+caught_by() {
+    local line property cases
+    line=$(grep -m1 '^FAIL ' "$2" || true)
+    if [ -n "$line" ]; then
+        property="$3: $(echo "$line" | awk '{print $2 " " $3}')"
+        cases=$(echo "$line" | sed -n 's/.*after \([0-9]*\) case.*/\1/p')
+    elif [ "$1" -eq 4 ]; then
+        property="$3: harness error"; cases="-"
+    else
+        property="$3: exit $1"; cases="-"
+    fi
+    if [ "$1" -ne 4 ] && ! ls "$work/repros"/*.json >/dev/null 2>&1; then property="$property, NO REPRO"; fi
+    echo "$property|${cases:--}"
+}
+
+# first_failing_test LOG: the first test `swift test` reports failing.
+first_failing_test() {
+    local name
+    name=$(grep -m1 -o 'Test [a-zA-Z0-9_]*() recorded an issue\|Test "[^"]*" recorded an issue' "$1" | sed 's/ recorded an issue//; s/^Test //' || true)
+    [ -n "$name" ] || name=$(grep -m1 -o "Test Case '[^']*' failed" "$1" | sed "s/Test Case '//; s/' failed//" || true)
+    [ -n "$name" ] || name=$(grep -m1 -o 'error: .*' "$1" | cut -c1-60 || true)
+    echo "${name:-failed}"
+}
 
 for patch in "${patches[@]}"; do
     name=$(basename "$patch" .patch)
-    # Back to the baseline: files the last patch changed are rewritten (new
-    # modification times, so the build sees them), files it added are removed.
+    key=$(printf '%s %s ' "$baseline" "$settings" | cat - "$patch" | sha1sum | cut -c1-16)
+    row_file="$work/rows/$name"
+    if [ -f "$row_file" ] && [ "$(head -1 "$row_file")" = "$key" ]; then
+        log "$name: kept from an earlier run of this tree"
+        continue
+    fi
+    covers=$(header Covers "$patch"); equivalent=$(header Equivalent "$patch")
+    [ -n "$covers" ] || { log "$name: the patch has no 'Covers:' line"; exit 2; }
     git -C "$tree" checkout -q -- . && git -C "$tree" clean -fdq -e '.build*'
-    # Applied, and verified: the reverse patch must apply to the result.
     if ! (cd "$tree" && git apply --check "$root/$patch" 2>"$work/apply.err" && git apply "$root/$patch" \
         && git apply --reverse --check "$root/$patch" 2>>"$work/apply.err"); then
         log "$name: the patch no longer applies:"
@@ -69,46 +164,62 @@ for patch in "${patches[@]}"; do
         tail -20 "$work/build.log" >&2
         exit 2
     fi
-    caught="MISSED"; cases="-"; property="-"
-    # The validator campaign first for a patch of the validator's rules alone
-    # (a full algorithm campaign would come first for nothing).
-    files=$(sed -n 's|^+++ b/||p' "$root/$patch")
-    targets="algorithms validator"
-    if ! echo "$files" | grep -v -q '^Sources/BatchUpdateChecker/' && ! echo "$files" | grep -q 'BatchStager'; then
-        targets="validator algorithms"
-    fi
-    for target in $targets; do
-        out="$work/$name-$target.log"
-        rm -rf "$work/repros"
+    fuzzer="MISSED"; cases="-"; property="-"
+    files=$(sed -n 's|^+++ b/||p' "$patch")
+    for campaign in $(campaigns_for "$files"); do
+        out="$work/$name-$campaign.log"
         set +e
-        (cd "$tree" && "$build/$configuration/fuzzer" --target "$target" --seed "$seed" --iterations "$iterations" \
-            --max-size 64 --hang-timeout 10 --output "$work/repros") >"$out" 2>&1
+        run_campaign "$campaign" "$out"
         status=$?
         set -e
+        [ "$status" -ne 130 ] || { log "interrupted"; exit 130; }
         if [ "$status" -ne 0 ]; then
-            line=$(grep -m1 '^FAIL ' "$out" || true)
-            caught="caught"
-            if [ -n "$line" ]; then
-                property=$(echo "$line" | awk '{print $2 " " $3}')
-                cases=$(echo "$line" | sed -n 's/.*after \([0-9]*\) case.*/\1/p')
-            elif [ "$status" -eq 4 ]; then
-                # A fault of the harness itself (exit 4) writes no repro by design.
-                property="harness error ($target)"
+            found=$(caught_by "$status" "$out" "$campaign")
+            if [ "$fuzzer" = "MISSED" ]; then
+                fuzzer="caught"; property=${found%|*}; cases=${found#*|}
             else
-                property="exit $status ($target)"
+                property="$property; ${found%|*}"
             fi
-            [ "$status" -eq 4 ] || ls "$work/repros"/*.json >/dev/null 2>&1 || property="$property, NO REPRO"
-            break
+            [ "$every_campaign" = 1 ] || break
         fi
     done
-    [ "$caught" = "caught" ] || missed=$((missed + 1))
-    rows+=("$(printf '| %-52s | %-6s | %7s | %s |' "$name" "$caught" "$cases" "$property")")
-    log "$name: $caught $cases $property"
+    tests="-"
+    if [ "$unit_tests" = 1 ]; then
+        log "$name: unit tests"
+        set +e
+        (cd "$tree" && swift build --build-tests --scratch-path "$build" >"$work/$name-tests.log" 2>&1 \
+            && swift test --skip-build --scratch-path "$build" >>"$work/$name-tests.log" 2>&1)
+        status=$?
+        set -e
+        [ "$status" -ne 130 ] || { log "interrupted"; exit 130; }
+        if [ "$status" -eq 0 ]; then tests="missed"; else tests="caught: $(first_failing_test "$work/$name-tests.log")"; fi
+    fi
+    if [ -n "$equivalent" ]; then
+        [ "$fuzzer" = "MISSED" ] && fuzzer="equivalent" || fuzzer="caught (listed equivalent)"
+    fi
+    printf '%s\n%s\t%s\t%s\t%s\t%s\t%s\n' "$key" "$name" "$covers" "$fuzzer" "$cases" "$property" "$tests" >"$row_file"
+    log "$name: $fuzzer $cases $property$([ "$unit_tests" = 1 ] && echo " · tests $tests")"
 done
 
-echo "| mutation | result | cases | caught by |"
-echo "|---|---|---:|---|"
-printf '%s\n' "${rows[@]}"
+missed=0; equivalent=0
+if [ "$unit_tests" = 1 ]; then
+    echo "| mutation | covers | fuzzer | cases | caught by | unit tests |"
+    echo "|---|---|---|---:|---|---|"
+else
+    echo "| mutation | covers | fuzzer | cases | caught by |"
+    echo "|---|---|---|---:|---|"
+fi
+for patch in "${patches[@]}"; do
+    IFS=$'\t' read -r name covers fuzzer cases property tests < <(sed -n 2p "$work/rows/$(basename "$patch" .patch)")
+    case "$fuzzer" in MISSED) missed=$((missed + 1));; equivalent) equivalent=$((equivalent + 1));; esac
+    if [ "$unit_tests" = 1 ]; then
+        echo "| $name | $covers | $fuzzer | $cases | $property | $tests |"
+    else
+        echo "| $name | $covers | $fuzzer | $cases | $property |"
+    fi
+done
 echo
-echo "$((${#patches[@]} - missed)) of ${#patches[@]} mutations caught (seed $seed, at most $iterations cases each)"
+echo "$((${#patches[@]} - missed - equivalent)) of ${#patches[@]} mutations caught by the fuzzer, $equivalent equivalent, $missed missed (seed $seed, at most $iterations cases per campaign, $adapter_iterations through the adapter)"
 [ "$missed" -eq 0 ]
+exit
+}
