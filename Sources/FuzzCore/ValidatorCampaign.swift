@@ -28,7 +28,8 @@ public struct ValidatorFailure: Sendable, CustomStringConvertible {
 /// three-section batch, checks that UIKit accepts it and that its document
 /// decodes back (`DocumentDecoding`), then applies every
 /// `BatchMutation` for the table view and the collection view and compares
-/// the validator's verdict with the predicted one.
+/// the validator's verdict with the predicted one; every batch is validated
+/// again under the non-default options (`ValidatorOptions`).
 ///
 ///     let stats = ValidatorCampaign(seed: 1, iterations: 1000).run { failure in print(failure) }
 public struct ValidatorCampaign: Sendable {
@@ -128,6 +129,11 @@ public struct ValidatorCampaign: Sendable {
                     // The base batch's document, as `benchrunner validate` reads it.
                     failure = ValidatorFailure(
                         check: DocumentDecoding.check, document: batch.document, expected: problem.expected,
+                        got: problem.got, caseIndex: index, casesToCatch: 0)
+                }
+                if failure == nil, let problem = ValidatorOptions.problem(batch.document) {
+                    failure = ValidatorFailure(
+                        check: ValidatorOptions.check, document: batch.document, expected: problem.expected,
                         got: problem.got, caseIndex: index, casesToCatch: 0)
                 }
                 didCheck()

@@ -1,0 +1,102 @@
+import BatchUpdateChecker
+
+//===----------------------------------------------------------------------===//
+// ValidatorOptions: the checker's options against its default verdict
+//===----------------------------------------------------------------------===//
+
+/// The validator campaign's check `options-agree`: every batch is validated
+/// again under each non-default `ValidationOptions` setting, and the verdict
+/// must differ from the default one exactly as docs/batch-update-rules.md
+/// says the option does:
+///
+/// - `countFormat: .modern`: a count failure (`R-COUNT-SECTIONS`,
+///   `R-COUNT-ITEMS`, `R-COUNT-NEGATIVE`) becomes `R-COUNT-MODERN`, an
+///   exception whose message opens with the "Invalid batch updates
+///   detected" sentence and the data source's counts before and after, and
+///   ends with the view's name; every other verdict is unchanged.
+/// - `tableViewCrossSectionMoves: .legacyException`: a table view's
+///   `reloadData` fallback for a move out of a deleted section or into an
+///   inserted one (`R-MV-DELSEC`, `R-MV-INSSEC`) becomes an exception under
+///   the same rule, and a later exception may be replaced by that one;
+///   a collection view's verdict is unchanged.
+///
+/// The expected texts are spelled out here from the rules document, never
+/// produced by the checker's message code.
+enum ValidatorOptions {
+    /// The check's name in failures.
+    static let check = "options-agree"
+
+    /// How a non-default option's verdict disagrees with the rules, or `nil`.
+    ///
+    /// - Complexity: Three validations of `document`'s batch.
+    static func problem(_ document: BatchDocument) -> (expected: String, got: String)? {
+        func verdict(_ options: ValidationOptions) -> Verdict? {
+            try? BatchUpdateValidator(view: document.view, options: options)
+                .validate(document.update, before: document.before, after: document.after)
+        }
+        let standard = verdict(ValidationOptions())
+        if let problem = modernProblem(document, standard: standard, modern: verdict(ValidationOptions(countFormat: .modern))) {
+            return problem
+        }
+        return legacyProblem(
+            document, standard: standard, legacy: verdict(ValidationOptions(tableViewCrossSectionMoves: .legacyException)))
+    }
+
+    private static let countRules: Set<RuleID> = [.sectionCount, .itemCount, .negativeItemCount]
+    private static let crossSectionRules: Set<RuleID> = [.moveFromDeletedSection, .moveIntoInsertedSection]
+
+    private static func modernProblem(
+        _ document: BatchDocument, standard: Verdict?, modern: Verdict?
+    ) -> (expected: String, got: String)? {
+        guard let standard, let violation = standard.violation, countRules.contains(violation.rule) else {
+            return modern == standard ? nil : ("with --count-format modern, the classic verdict \(describe(standard))", describe(modern))
+        }
+        let rows = document.view == .table ? "rows" : "items"
+        func counts(_ shape: Shape) -> String {
+            "{ \(shape.sections) \(shape.sections == 1 ? "section" : "sections") with \(rows.dropLast()) counts: [\(shape.itemCounts.map(String.init).joined(separator: ", "))] }"
+        }
+        let opening = "Invalid batch updates detected: the number of sections and/or \(rows) returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\n"
+            + "Data source before updates = \(counts(document.before))\n"
+            + "Data source after updates = \(counts(document.after))\n"
+            + "Updates = ["
+        let closing = "\n]\n\(document.view == .table ? "Table view" : "Collection view"): <…>"
+        let expected = "an exception R-COUNT-MODERN opening \"\(opening)\" and ending \"\(closing)\""
+        guard let modern, case let .exception(got) = modern.outcome, got.rule == .modernCount else {
+            return (expected, describe(modern))
+        }
+        return got.message.hasPrefix(opening) && got.message.hasSuffix(closing) ? nil : (expected, got.description)
+    }
+
+    private static func legacyProblem(
+        _ document: BatchDocument, standard: Verdict?, legacy: Verdict?
+    ) -> (expected: String, got: String)? {
+        let label = "with legacy cross-section exceptions"
+        guard document.view == .table, let standard else {
+            return legacy == standard ? nil : ("\(label), the default verdict \(describe(standard))", describe(legacy))
+        }
+        if case let .reloadDataFallback(violation) = standard.outcome {
+            guard let legacy, case let .exception(got) = legacy.outcome, got.rule == violation.rule else {
+                return ("\(label), an exception \(violation.rule.rawValue) in place of the fallback", describe(legacy))
+            }
+            return nil
+        }
+        if legacy == standard { return nil }
+        if let legacy, case let .exception(got) = legacy.outcome, crossSectionRules.contains(got.rule),
+            case .exception = standard.outcome
+        {
+            // A move across a deleted or inserted section checked before the
+            // default verdict's violation now throws first.
+            return nil
+        }
+        return ("\(label), the default verdict \(describe(standard))", describe(legacy))
+    }
+
+    private static func describe(_ verdict: Verdict?) -> String {
+        guard let verdict else { return "a malformed batch" }
+        switch verdict.outcome {
+        case .accepted: return "accepted with \(verdict.hazards.count) hazard(s)"
+        case let .reloadDataFallback(violation): return "reloadData fallback \(violation)"
+        case let .exception(violation): return "exception \(violation)"
+        }
+    }
+}
