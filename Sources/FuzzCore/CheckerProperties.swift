@@ -11,7 +11,9 @@ import DiffAlgorithms
 /// - `batch-valid`: UIKit's validation (`BatchUpdateValidator`, for the
 ///   chosen view) accepts the changeset either as one naive batch
 ///   (`BatchUpdate(changeset:)`) with no hazard, or, staged by `BatchStager`,
-///   every stage, each with no hazard; an empty changeset has no stage.
+///   every stage, each with no hazard; an empty changeset has no stage. A
+///   naive batch accepted without a hazard whose display shows a cell of
+///   another element fails: the checker missed a reload hazard.
 /// - `display-oracle`: the `DisplayOracle` shows the target after that batch,
 ///   or shows each stage's data after each stage and the target at the end.
 public enum CheckerProperties {
@@ -40,10 +42,15 @@ public enum CheckerProperties {
         let naive = staged.batch
         if let verdict = try? validator.validate(naive, before: .single(source.count), after: .single(target.count)),
             verdict.outcome == .accepted, verdict.hazards.isEmpty,
-            let defects = try? DisplayOracle.defects(source: [source], target: [target], update: naive),
-            defects.isEmpty
+            let defects = try? DisplayOracle.defects(source: [source], target: [target], update: naive)
         {
-            return nil
+            if defects.isEmpty { return nil }
+            // A cell showing another element is what the reload hazards
+            // (H-RELOAD-MOVE, H-RELOAD-SHIFT) warn of; only stale content
+            // (H-MOVE-STALE) is the oracle's alone.
+            if let wrong = defects.first(where: { $0.kind == .wrongElement }) {
+                return fail(.batchValid, "the checker accepts the changeset as one batch without a hazard, but the display oracle shows \(wrong)")
+            }
         }
 
         // Otherwise staged.
