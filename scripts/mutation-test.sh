@@ -25,6 +25,9 @@
 #   adapter-batch, adapter-difference, adapter-stages
 #                the fixture adapter (Tests/FuzzerTests/Fixtures) answering
 #                correctly in each wire format, through the adapter campaign
+#   kit-difference, kit-batch
+#                the Swift example adapters (stdlib-adapter, hash-linear-adapter),
+#                built on the DiffBenchAdapter kit, through the adapter campaign
 #
 # With MUTATION_EVERY_CAMPAIGN=1 every campaign runs for every patch (the
 # table then names each campaign that caught it). With MUTATION_UNIT_TESTS=1
@@ -90,8 +93,10 @@ header() { sed -n "/^diff --git/q; s/^$1: *//p" "$2" | head -1; }
 # The campaigns in the order worth trying for a patch of these files.
 campaigns_for() {
     local files=$1
-    local adapters="adapter-batch adapter-difference adapter-stages"
-    if echo "$files" | grep -q '^Sources/AdapterHost/\|Adapter'; then
+    local adapters="adapter-batch adapter-difference adapter-stages kit-difference kit-batch"
+    if echo "$files" | grep -q '^Sources/DiffBenchAdapter/'; then
+        echo "kit-difference kit-batch adapter-batch algorithms"
+    elif echo "$files" | grep -q '^Sources/AdapterHost/\|Adapter'; then
         echo "$adapters algorithms sectioned validator"
     elif echo "$files" | grep -q 'Sectioned'; then
         echo "sectioned algorithms validator $adapters"
@@ -106,14 +111,17 @@ campaigns_for() {
 run_campaign() {
     local options
     case "$1" in
-        algorithms|validator) options=(--target "$1" --iterations "$iterations" --max-size 64) ;;
+        algorithms|validator) options=(--target "$1" --iterations "$iterations" --max-size 64 --hang-timeout 10) ;;
         sectioned) options=(--target sectioned --iterations "$iterations") ;;
         adapter-*) options=(--adapter "python3 Tests/FuzzerTests/Fixtures/faulty_adapter.py correct --format ${1#adapter-}"
-                            --iterations "$adapter_iterations" --max-size 64) ;;
+                            --iterations "$adapter_iterations" --max-size 64 --hang-timeout 10) ;;
+        kit-difference) options=(--adapter "$build/$configuration/stdlib-adapter"
+                                 --iterations "$adapter_iterations" --max-size 64 --hang-timeout 10) ;;
+        kit-batch) options=(--adapter "$build/$configuration/hash-linear-adapter"
+                            --iterations "$adapter_iterations" --max-size 64 --hang-timeout 10) ;;
     esac
     rm -rf "$work/repros"
-    (cd "$tree" && "$build/$configuration/fuzzer" "${options[@]}" --seed "$seed" --hang-timeout 10 \
-        --output "$work/repros") >"$2" 2>&1
+    (cd "$tree" && "$build/$configuration/fuzzer" "${options[@]}" --seed "$seed" --output "$work/repros") >"$2" 2>&1
 }
 
 # caught_by STATUS LOG CAMPAIGN: "property|cases" from a failed campaign's log.
@@ -125,10 +133,12 @@ caught_by() {
         cases=$(echo "$line" | sed -n 's/.*after \([0-9]*\) case.*/\1/p')
     elif [ "$1" -eq 4 ]; then
         property="$3: harness error"; cases="-"
+    elif [ "$1" -eq 3 ]; then
+        property="$3: inconclusive ($(grep -m1 -o 'inconclusive.*' "$2" | cut -c1-80))"; cases="-"
     else
         property="$3: exit $1"; cases="-"
     fi
-    if [ "$1" -ne 4 ] && ! ls "$work/repros"/*.json >/dev/null 2>&1; then property="$property, NO REPRO"; fi
+    if [ "$1" -eq 1 ] && ! ls "$work/repros"/*.json >/dev/null 2>&1; then property="$property, NO REPRO"; fi
     echo "$property|${cases:--}"
 }
 
@@ -159,7 +169,8 @@ for patch in "${patches[@]}"; do
         exit 2
     fi
     log "$name: building ($configuration)"
-    if ! (cd "$tree" && swift build -c "$configuration" --product fuzzer --scratch-path "$build" >"$work/build.log" 2>&1); then
+    if ! (cd "$tree" && for product in fuzzer stdlib-adapter hash-linear-adapter; do
+            swift build -c "$configuration" --product "$product" --scratch-path "$build" || exit; done >"$work/build.log" 2>&1); then
         log "$name: the mutated tree does not build (see $work/build.log)"
         tail -20 "$work/build.log" >&2
         exit 2
@@ -173,6 +184,11 @@ for patch in "${patches[@]}"; do
         status=$?
         set -e
         [ "$status" -ne 130 ] || { log "interrupted"; exit 130; }
+        if [ "$status" -eq 2 ]; then
+            log "$name: the $campaign campaign refused its options (see $out):"
+            tail -3 "$out" >&2
+            exit 2
+        fi
         if [ "$status" -ne 0 ]; then
             found=$(caught_by "$status" "$out" "$campaign")
             if [ "$fuzzer" = "MISSED" ]; then
