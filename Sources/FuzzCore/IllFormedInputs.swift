@@ -13,8 +13,9 @@ import DiffAlgorithms
 ///   updated, a target both inserted and a move destination, repeated and
 ///   out-of-range offsets in every list, an update that names the wrong
 ///   slot, a missing delete or insert (the counts no longer add up), a move
-///   whose source is a survivor. The independent `ReferenceApplier` must
-///   reject what the oracle rejects.
+///   whose source is a survivor. Every offset list is taken out of range at
+///   both ends (−1 and its index space's count). The independent
+///   `ReferenceApplier` must reject what the oracle rejects.
 /// - `Changeset(matching:source:target:)` and `Matching.validate(for:)`: a
 ///   target matched twice, moved sources out of order, repeated, unmatched
 ///   or out of range, targets out of range either way, different
@@ -94,8 +95,11 @@ enum IllFormedInputs {
             add("with move source \(move.source) also deleted") { sortedInsert(move.source, into: &$0.deleted) }
             add("with move destination \(move.target) also inserted") { sortedInsert(move.target, into: &$0.inserted) }
             add("with the move \(move) listed twice") { $0.moved.insert(move, at: 0) }
+            // Both bounds of both index spaces.
             add("with the move \(move) sourced out of range") { $0.moved[0].source = n }
+            add("with the move \(move) sourced at −1") { $0.moved[0].source = -1 }
             add("with the move \(move) aimed out of range") { $0.moved[0].target = -1 }
+            add("with the move \(move) aimed past the end") { $0.moved[0].target = m }
         }
         if let update = changeset.updated.first {
             add("with update source \(update.source) also deleted") { sortedInsert(update.source, into: &$0.deleted) }
@@ -103,6 +107,9 @@ enum IllFormedInputs {
             add("with the update \(update) listed twice") { $0.updated.insert(update, at: 0) }
             add("with the update \(update) aimed one slot further") { $0.updated[0].target = (update.target + 1) % max(m, 1) }
             add("with the update \(update) sourced out of range") { $0.updated[0].source = n }
+            add("with the update \(update) sourced at −1") { $0.updated[0].source = -1 }
+            add("with the update \(update) aimed past the end") { $0.updated[0].target = m }
+            add("with the update \(update) aimed at −1") { $0.updated[0].target = -1 }
         }
         if let offset = changeset.deleted.first {
             add("with delete \(offset) listed twice") { $0.deleted.insert(offset, at: 0) }
@@ -115,6 +122,7 @@ enum IllFormedInputs {
         add("with a delete past the end") { $0.deleted.append(n) }
         add("with an insert past the end") { $0.inserted.append(m) }
         add("with a negative delete") { $0.deleted.insert(-1, at: 0) }
+        add("with a negative insert") { $0.inserted.insert(-1, at: 0) }
         // A survivor moved onto an inserted slot: well formed again, with a
         // different result (the reference replay checks the array).
         let taken = Set(changeset.deleted).union(changeset.moved.map(\.source))
