@@ -13,19 +13,21 @@ import DiffAlgorithms
 ///   offsets (repeated, out of range either side, a section both deleted and
 ///   moved or inserted and moved to, a misplaced reload, counts that do not
 ///   add up), and its deletes out of order (well formed);
-/// - per item list: a path repeated, one past a section's end, in a section
-///   past the end, at item −1, the list out of order (well formed);
+/// - per item list: a path repeated, out of range, the list out of order
+///   (well formed);
 ///   deletes and inserts inside deleted and inserted sections; counts that do
 ///   not add up (a delete or insert dropped, a survivor deleted, a free slot
 ///   inserted); a move source deleted, a destination inserted, two moves to
-///   one slot, a move aimed at the next section, a survivor moved onto an
+///   one slot, a move aimed at another section, a survivor moved onto an
 ///   inserted slot (well formed); an update sourced from a deleted item, from
 ///   an item of a deleted section that does not move out, aimed at an
 ///   inserted slot or at the wrong slot, repeated, or dropped (well formed).
 ///
-/// Out-of-range paths come first in their list's group as a *near miss*: one
-/// past the end of a section that more items follow, so a flat numbering that
-/// skipped the item bound would read a real slot rather than past its end.
+/// Out-of-range item offsets are drawn only as *near misses*, first in their
+/// list's group: one past the end of a section that more items follow, or −1
+/// in a section that items precede. A flat numbering that skipped the item
+/// bound reads a real slot there, so such a bug answers wrongly (and is
+/// reported) instead of trapping. Sections past the last are drawn always.
 ///
 /// - Precondition: `changeset` applies to `sourceCounts`/`targetCounts`.
 /// - Complexity: O(*S* + *n* + *m* + *c*) per variant, a fixed number of them.
@@ -66,18 +68,21 @@ struct SectionedIllFormedVariants {
 
     // MARK: Paths to aim at
 
-    /// Out-of-range paths of a side: one past the end of a section that more
-    /// items follow (else of the last section), in the section past the end,
-    /// and at item −1 of a section that items precede (else of section 0).
+    /// Out-of-range paths of a side, near misses first: one past the end of
+    /// a section that more items follow, item −1 of a section that items
+    /// precede (each only where such a section exists: there the offset
+    /// names a real item in a flat numbering of the side), and the section
+    /// past the last.
     static func outOfRange(_ counts: [Int]) -> [(String, ItemPath)] {
-        let followed = counts.indices.first { s in counts[(s + 1)...].contains { $0 > 0 } }
-        let end = followed ?? max(counts.count - 1, 0)
-        let preceded = counts.indices.first { s in counts[..<s].contains { $0 > 0 } } ?? 0
-        return [
-            ("one past the end of section \(end)", ItemPath(end, counts.isEmpty ? 0 : counts[end])),
-            ("in section \(counts.count), past the last", ItemPath(counts.count, 0)),
-            ("at item −1 of section \(preceded)", ItemPath(preceded, -1)),
-        ]
+        var result: [(String, ItemPath)] = []
+        if let s = counts.indices.first(where: { s in counts[(s + 1)...].contains { $0 > 0 } }) {
+            result.append(("one past the end of section \(s)", ItemPath(s, counts[s])))
+        }
+        if let s = counts.indices.first(where: { s in counts[..<s].contains { $0 > 0 } }) {
+            result.append(("at item −1 of section \(s)", ItemPath(s, -1)))
+        }
+        result.append(("in section \(counts.count), past the last", ItemPath(counts.count, 0)))
+        return result
     }
 
     /// Source items that survive: in a kept section, neither deleted nor moved.
@@ -188,9 +193,12 @@ struct SectionedIllFormedVariants {
                 Self.sortedInsert(PathPair(survivor, move.target), into: &$0.moved)
             }
         }
-        if targetCounts.count >= 2 {
-            let next = (move.target.section + 1) % targetCounts.count
-            add("with the move \(move) aimed at section \(next)") { $0.moved[0].target.section = next }
+        let sections = targetCounts.count
+        if let next = (1..<max(sections, 1)).lazy.map({ (move.target.section + $0) % sections }).first(where: {
+            targetCounts[$0] > 0
+        }) {
+            let aim = ItemPath(next, min(move.target.item, targetCounts[next] - 1))
+            add("with the move \(move) aimed at \(aim), in another section") { $0.moved[0].target = aim }
         }
         if let survivor = survivors.first, let slot = items.inserted.first {
             add("moving survivor \(survivor) onto inserted slot \(slot)") {
