@@ -15,6 +15,25 @@ extension SectionedChangeset {
     /// read from `target`, so comparing the result with `target` checks the
     /// changeset.
     ///
+    /// The lists need not be ascending: only their contents are checked, in
+    /// this order, and the first fault found is thrown:
+    /// 1. the section half, as `Changeset.apply(to:target:)` checks it on
+    ///    section offsets (`.sections`);
+    /// 2. every `deleted` path in list order: in range, not in a deleted
+    ///    section, not repeated;
+    /// 3. every `inserted` path in list order: in range, not in an inserted
+    ///    section, not repeated;
+    /// 4. every move in list order: source in range, target in range, source
+    ///    not deleted, source not repeated, target not inserted, target not
+    ///    repeated;
+    /// 5. for every target section in order that has a partner, the partner's
+    ///    survivors against the section's free slots;
+    /// 6. every update in list order: source in range, target in range,
+    ///    source not deleted (`.deletedAndKept`), source not an item of a
+    ///    deleted section that stays behind (`.updateMisplaced` landing
+    ///    nowhere), target not inserted explicitly or with its section,
+    ///    source not repeated, target where the source lands.
+    ///
     /// - Throws: `SectionedApplicationError` for the first inconsistency; it
     ///   never traps.
     /// - Complexity: O(*S* + *n* + *m* + *c*), *S* the sections, *n* and *m*

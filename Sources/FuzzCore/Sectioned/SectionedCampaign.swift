@@ -72,6 +72,10 @@ public struct SectionedCampaign: Sendable {
         self.keepGoing = keepGoing
     }
 
+    /// A campaign checks `sectioned-rejects-ill-formed` on every this many
+    /// cases it visits, the first included (replay and shrinking: every case).
+    public static let illFormedStride = 16
+
     /// Case `index` of `seed`.
     public static func makeCase(seed: UInt64, index: Int) -> SectionedCase {
         var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15) ^ 0x5EC7)
@@ -98,9 +102,12 @@ public struct SectionedCampaign: Sendable {
             let c = Self.makeCase(seed: seed, index: index)
             stats.cases += 1
             var anyChecked = false
+            // sectioned-rejects-ill-formed (some 60 wrong changesets) on
+            // every 16th case this run visits, the first included.
+            let memo = SectionedCaseMemo(checksIllFormed: (stats.cases - 1) % Self.illFormedStride == 0)
             for (algorithmIndex, algorithm) in algorithms.enumerated() {
                 willCheck(index, algorithmIndex)
-                let (refused, failure) = checker.check(algorithm, c)
+                let (refused, failure) = checker.check(algorithm, c, memo: memo)
                 didCheck()
                 if refused {
                     stats.refused += 1
@@ -108,7 +115,9 @@ public struct SectionedCampaign: Sendable {
                 } else {
                     stats.algorithmCases += 1
                     anyChecked = true
-                    for property in SectionedPropertyChecker.checkedProperties(c, failure: failure) {
+                    for property in SectionedPropertyChecker.checkedProperties(
+                        c, failure: failure, checksIllFormed: memo.checksIllFormed)
+                    {
                         stats.checked[algorithmIndex][SectionedPropertyID.allCases.firstIndex(of: property)!] += 1
                     }
                 }

@@ -22,6 +22,10 @@ public enum SectionedPropertyID: String, CaseIterable, Codable, Sendable {
     /// The staged batches pass both views with no hazard, the display oracle
     /// shows every stage's data, and the last stage shows the target.
     case stagedBatchesValid = "sectioned-staged-batches-valid"
+    /// The strict applier, fed the changeset made wrong one fault at a time,
+    /// throws exactly the error `SectionedIllFormedOracle` predicts, and the
+    /// reference replay rejects what it rejects.
+    case rejectsIllFormed = "sectioned-rejects-ill-formed"
 }
 
 /// A failed sectioned property.
@@ -46,9 +50,16 @@ public struct SectionedPropertyChecker: Sendable {
     /// with the fuzzing thresholds (`FuzzingTuning`), as on flat cases:
     /// sectioned cases are small too.
     ///
-    /// - Complexity: Two to three diffs, the applier, and up to four staging
-    ///   candidates validated for both views.
-    public func check(_ algorithm: any DiffAlgorithm, _ c: SectionedCase) -> (refused: Bool, failure: SectionedFailure?) {
+    /// `memo` is shared by the algorithms checked on one case: it says
+    /// whether `sectioned-rejects-ill-formed` is checked (a campaign samples
+    /// it; by default it is) and keeps its verdict per distinct changeset.
+    ///
+    /// - Complexity: Two to three diffs, the applier, up to four staging
+    ///   candidates validated for both views, and (when checked) some 60
+    ///   ill-formed variants applied and replayed.
+    public func check(
+        _ algorithm: any DiffAlgorithm, _ c: SectionedCase, memo: SectionedCaseMemo = SectionedCaseMemo()
+    ) -> (refused: Bool, failure: SectionedFailure?) {
         let algorithm = FuzzingTuning.tuned(algorithm)
         let changes: SectionedChangeset
         do {
@@ -76,16 +87,25 @@ public struct SectionedPropertyChecker: Sendable {
         }
         if let problem = Self.updatesProblem(changes, c) { return (false, SectionedFailure(.updatesExact, problem)) }
         if let problem = Self.stagingProblem(changes, c) { return (false, SectionedFailure(.stagedBatchesValid, problem)) }
+        if memo.checksIllFormed, let problem = memo.illFormedVerdict(for: changes, compute: {
+            SectionedIllFormedInputs.problem(changes, c)
+        }) {
+            return (false, SectionedFailure(.rejectsIllFormed, problem))
+        }
         return (false, nil)
     }
 
     /// The properties `check` looked at on a case it did not refuse: every
     /// one in order up to the failed one (or all); only the duplicates rule
-    /// on a case with repeated identities, where nothing else runs.
-    public static func checkedProperties(_ c: SectionedCase, failure: SectionedFailure?) -> [SectionedPropertyID] {
+    /// on a case with repeated identities, where nothing else runs; never
+    /// `sectioned-rejects-ill-formed` when `checksIllFormed` is `false`.
+    public static func checkedProperties(
+        _ c: SectionedCase, failure: SectionedFailure?, checksIllFormed: Bool = true
+    ) -> [SectionedPropertyID] {
         if c.hasDuplicates { return [.duplicatesRejected] }
-        guard let failure else { return SectionedPropertyID.allCases }
-        return Array(SectionedPropertyID.allCases.prefix { $0 != failure.property }) + [failure.property]
+        let checked = checksIllFormed ? SectionedPropertyID.allCases : SectionedPropertyID.allCases.filter { $0 != .rejectsIllFormed }
+        guard let failure else { return checked }
+        return Array(checked.prefix { $0 != failure.property }) + [failure.property]
     }
 
     static func updatesProblem(_ changes: SectionedChangeset, _ c: SectionedCase) -> String? {

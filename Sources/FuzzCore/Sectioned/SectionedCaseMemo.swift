@@ -1,0 +1,34 @@
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// SectionedCaseMemo: what the checks of one sectioned case share
+//===----------------------------------------------------------------------===//
+
+/// What the checks of one sectioned case share across algorithms: whether
+/// `sectioned-rejects-ill-formed` is checked on it (a campaign samples it)
+/// and its verdict per distinct changeset, a pure function of the changeset
+/// and the case. Algorithms often agree on a case's changeset, so the
+/// verdict is computed once per distinct one.
+///
+/// One instance per case, shared by every algorithm checked on it, never
+/// across cases (the case is not part of the key).
+///
+/// - Complexity: a lookup compares with each stored changeset, O(*k*·*c*) for
+///   *k* distinct changesets (at most one per algorithm).
+public final class SectionedCaseMemo {
+    /// Whether `sectioned-rejects-ill-formed` is checked on this case.
+    public let checksIllFormed: Bool
+    private var illFormed: [(changeset: SectionedChangeset, verdict: String?)] = []
+
+    public init(checksIllFormed: Bool = true) {
+        self.checksIllFormed = checksIllFormed
+    }
+
+    /// The stored verdict for `changeset`, computed with `compute` the first time.
+    func illFormedVerdict(for changeset: SectionedChangeset, compute: () -> String?) -> String? {
+        if let known = illFormed.first(where: { $0.changeset == changeset }) { return known.verdict }
+        let verdict = compute()
+        illFormed.append((changeset, verdict))
+        return verdict
+    }
+}
