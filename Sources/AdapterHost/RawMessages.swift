@@ -63,24 +63,19 @@ struct RawChangeset: Decodable {
     var insertions: [[Int?]]?
 }
 
-/// A message for what is wrong with a line; the caller adds the line.
-struct Violation: Error {
-    var why: String
-}
-
 /// Decodes `line` as `T`, describing a failure in one short phrase such as
 /// `not valid JSON` or `changeset.moved[0] is not an integer`.
 func decodeLine<T: Decodable>(_ type: T.Type, from line: String) throws(Violation) -> T {
     do {
         return try JSONDecoder().decodeCheckingNesting(T.self, from: Data(line.utf8))
     } catch let error as DecodingError {
-        throw Violation(why: describe(error))
+        throw describe(error)
     } catch {
-        throw Violation(why: "not valid JSON")
+        throw Violation(.notJSON, why: "not valid JSON")
     }
 }
 
-private func describe(_ error: DecodingError) -> String {
+private func describe(_ error: DecodingError) -> Violation {
     func path(_ codingPath: [any CodingKey]) -> String {
         var text = ""
         for key in codingPath {
@@ -103,16 +98,19 @@ private func describe(_ error: DecodingError) -> String {
     }
     switch error {
     case let .typeMismatch(type, context):
-        return context.codingPath.isEmpty
-            ? "not a JSON object" : "\(path(context.codingPath)) is not \(typeName(type))"
+        return Violation(
+            .mistyped,
+            why: context.codingPath.isEmpty
+                ? "not a JSON object" : "\(path(context.codingPath)) is not \(typeName(type))")
     case let .valueNotFound(type, context):
-        return "\(path(context.codingPath)) is null, expected \(typeName(type))"
+        return Violation(.mistyped, why: "\(path(context.codingPath)) is null, expected \(typeName(type))")
     case let .keyNotFound(key, context):
-        return "missing field \(path(context.codingPath + [key]))"
+        return Violation(.missingField, why: "missing field \(path(context.codingPath + [key]))")
     case let .dataCorrupted(context):
         return context.codingPath.isEmpty
-            ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+            ? Violation(.notJSON, why: "not valid JSON")
+            : Violation(.mistyped, why: "\(path(context.codingPath)): \(context.debugDescription)")
     @unknown default:
-        return "not valid JSON"
+        return Violation(.notJSON, why: "not valid JSON")
     }
 }

@@ -38,6 +38,7 @@ let silentLog: FileHandle = FileHandle(forWritingAtPath: "/dev/null") ?? .standa
         ("wrong-move-source", AdapterProperty.rebuildsTarget, 4),
         ("all-updated", .updatesExact, 2),
         ("off-by-one-insert", .protocolError, 2),
+        ("repeated-delete", .protocolError, 2),
         ("crash-on-empty", .crashed, 2),
         ("flip-on-repeat", .deterministic, 4),
         ("hang", .timedOut, 3),

@@ -20,6 +20,7 @@ stages declare updates, difference does not.
   no-kinds           its handshake lists no element kind DiffBench knows
   drop-last-insert   leaves out the last inserted offset when there are two
                      or more
+  repeated-delete    lists its first deleted offset twice
   fork-and-hang      on its first diff request starts a copy of itself that
                      sleeps, then never answers (for the lifetime tests)
 
@@ -129,6 +130,8 @@ def one_batch(source, target, flipped=False, content_matters=False):
         inserted[-1] = len(target)
     if MODE == "drop-last-insert" and len(inserted) >= 2:
         inserted.pop()
+    if MODE == "repeated-delete" and deleted:
+        deleted.insert(1, deleted[0])
     return {"deleted": deleted, "inserted": inserted, "moved": moved, "updated": updated}
 
 
