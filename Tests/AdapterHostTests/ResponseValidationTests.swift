@@ -102,6 +102,20 @@ import Testing
         #expect(validate(changeset, format: .batch, sourceCount: 3, targetCount: 3) == .failure(why))
     }
 
+    @Test func aNumberThatIsNotAnIntegerNamesItsField() {
+        #expect(validate(#"{"deleted": [1.5], "inserted": [], "moved": [], "updated": []}"#,
+                         format: .batch, sourceCount: 3, targetCount: 3)
+            == .failure("changeset.deleted[0] is not an integer"))
+        #expect(validate(#"{"removals": [[0, 1e30]], "insertions": []}"#, format: .difference, sourceCount: 3, targetCount: 3)
+            == .failure("changeset.removals[0][1] is not an integer"))
+        do {
+            _ = try validateResponse(#"{"id": 1.5}"#, id: 1, repeatCount: 1, format: .batch, sourceCount: 0, targetCount: 0)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.kind == .mistyped && error.why == "id is not an integer")
+        }
+    }
+
     @Test func aWrongBatchFailsToRebuildInsteadOfTrapping() {
         // In range, but two survivors for one free slot.
         let reported = ReportedChangeset.batch(makeChangeset(deleted: [], inserted: [0], moved: [], updated: []))
