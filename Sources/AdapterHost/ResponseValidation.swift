@@ -117,8 +117,7 @@ private struct IndexSpace {
 /// only when no offset repeats, and every later stage's index spaces follow
 /// from that count.
 ///
-/// - Complexity: O(*c* + *n* + *m*) for *c* changes and spaces of *n* and
-///   *m* offsets.
+/// - Complexity: O(*c*) on average for *c* changes.
 private func batch(_ raw: RawChangeset, at path: String, old: IndexSpace, new: IndexSpace) throws(Violation) -> Changeset {
     guard let deleted = raw.deleted else { throw Violation(.missingField, why: "missing field \(path).deleted") }
     guard let inserted = raw.inserted else { throw Violation(.missingField, why: "missing field \(path).inserted") }
@@ -206,9 +205,9 @@ private func difference(_ raw: RawChangeset, sourceCount: Int, targetCount: Int)
 /// Checks each offset of one list, in list order: inside `space`, then not
 /// given before in the list.
 ///
-/// - Complexity: O(*k* + *s*) for *k* offsets in a space of *s*.
+/// - Complexity: O(*k*) on average for *k* offsets.
 private func checkOffsets(_ offsets: [Int], at path: String, space: IndexSpace) throws(Violation) {
-    var seen = OffsetSet(space.count)
+    var seen = OffsetSet()
     for (index, offset) in offsets.enumerated() {
         guard offset >= 0, offset < space.count else {
             throw Violation(
@@ -223,13 +222,12 @@ private func checkOffsets(_ offsets: [Int], at path: String, space: IndexSpace) 
 /// integers, old inside `old`, new inside `new`, old not given before on
 /// the old side, new not given before on the new side.
 ///
-/// - Complexity: O(*k* + *n* + *m*) for *k* pairs between spaces of *n* and
-///   *m* offsets.
+/// - Complexity: O(*k*) on average for *k* pairs.
 private func pairs(_ raw: [[Int]], at path: String, old: IndexSpace, new: IndexSpace) throws(Violation) -> [(Int, Int)] {
     var pairs: [(Int, Int)] = []
     pairs.reserveCapacity(raw.count)
-    var seenOld = OffsetSet(old.count)
-    var seenNew = OffsetSet(new.count)
+    var seenOld = OffsetSet()
+    var seenNew = OffsetSet()
     for (index, pair) in raw.enumerated() {
         guard pair.count == 2 else { throw Violation(.notAPair, why: "\(path)[\(index)] is not a pair [old, new]") }
         guard pair[0] >= 0, pair[0] < old.count else {
@@ -249,18 +247,16 @@ private func pairs(_ raw: [[Int]], at path: String, old: IndexSpace, new: IndexS
     return pairs
 }
 
-/// Which offsets of a space `0..<count` a list has given so far.
+/// Which offsets a list has given so far (a set, not a bitmap of the
+/// space: an offset the range check let through by mistake must not trap).
 private struct OffsetSet {
-    private var seen: [Bool]
-
-    init(_ count: Int) { seen = [Bool](repeating: false, count: count) }
+    private var seen = Set<Int>()
 
     /// Records `offset`; `false` when it was recorded before.
     ///
-    /// - Precondition: `offset` is in `0..<count`.
+    /// - Complexity: O(1) on average.
     mutating func insert(_ offset: Int) -> Bool {
-        defer { seen[offset] = true }
-        return !seen[offset]
+        seen.insert(offset).inserted
     }
 }
 
