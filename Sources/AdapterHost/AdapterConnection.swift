@@ -30,6 +30,8 @@ public final class AdapterConnection {
     /// The line the last `diff` read, whatever the verdict on it; `nil`
     /// before the first answer and after a fault that left no line.
     public private(set) var lastResponseLine: String?
+    /// The id of the last `diff` request sent; 0 before the first.
+    public private(set) var lastRequestID = 0
     /// How many processes have been started, the first included.
     public private(set) var launches = 0
 
@@ -81,6 +83,7 @@ public final class AdapterConnection {
         let process = try running()
         let id = nextID
         nextID += 1
+        lastRequestID = id
         let request = diffRequestLine(id: id, source: source, target: target, repeatCount: repeatCount)
         lastResponseLine = nil
         let line = try exchange(request, with: process)
