@@ -1,7 +1,7 @@
 import AdapterHost
 
 //===----------------------------------------------------------------------===//
-// PredictedLineVerdict: what DiffBench must make of one adapter line
+// LineVerdict: what DiffBench makes of one adapter line
 //===----------------------------------------------------------------------===//
 
 /// The verdict on one adapter line: accepted, a refusal, or a protocol
@@ -31,13 +31,4 @@ enum LineVerdict: Equatable, CustomStringConvertible {
         default: return false
         }
     }
-}
-
-/// The request an answer line is judged against.
-struct AnswerRequest {
-    var id: Int
-    var repeatCount: Int
-    var format: AdapterFormat
-    var sourceCount: Int
-    var targetCount: Int
 }
