@@ -25,6 +25,13 @@ public final class AdapterConnection {
     public let startTimeout: Double
     /// The first handshake; a restarted adapter must declare the same.
     public let handshake: AdapterHandshake
+    /// The line the first handshake was read from.
+    public let handshakeLine: String
+    /// The line the last `diff` read, whatever the verdict on it; `nil`
+    /// before the first answer and after a fault that left no line.
+    public private(set) var lastResponseLine: String?
+    /// The id of the last `diff` request sent; 0 before the first.
+    public private(set) var lastRequestID = 0
     /// How many processes have been started, the first included.
     public private(set) var launches = 0
 
@@ -51,9 +58,10 @@ public final class AdapterConnection {
         self.hangTimeout = hangTimeout
         self.startTimeout = startTimeout
         self.log = log
-        let (process, handshake) = try Self.start(command, timeout: startTimeout, log: log)
+        let (process, handshake, line) = try Self.start(command, timeout: startTimeout, log: log)
         self.process = process
         self.handshake = handshake
+        self.handshakeLine = line
         launches = 1
     }
 
@@ -75,8 +83,11 @@ public final class AdapterConnection {
         let process = try running()
         let id = nextID
         nextID += 1
+        lastRequestID = id
         let request = diffRequestLine(id: id, source: source, target: target, repeatCount: repeatCount)
+        lastResponseLine = nil
         let line = try exchange(request, with: process)
+        lastResponseLine = line
         let result: Result<AdapterAnswer, AdapterFault>
         do {
             result = try validateResponse(
@@ -101,7 +112,7 @@ public final class AdapterConnection {
 
     private func running() throws(AdapterFault) -> AdapterProcess {
         if let process { return process }
-        let (process, restarted) = try Self.start(command, timeout: startTimeout, log: log)
+        let (process, restarted, _) = try Self.start(command, timeout: startTimeout, log: log)
         launches += 1
         guard restarted == handshake else {
             process.kill()
@@ -114,7 +125,7 @@ public final class AdapterConnection {
 
     private static func start(
         _ command: AdapterCommand, timeout: Double, log: FileHandle
-    ) throws(AdapterFault) -> (AdapterProcess, AdapterHandshake) {
+    ) throws(AdapterFault) -> (AdapterProcess, AdapterHandshake, line: String) {
         let process: AdapterProcess
         do {
             process = try AdapterProcess.launch(command, logDescriptor: log.fileDescriptor)
@@ -124,7 +135,7 @@ public final class AdapterConnection {
         let hello = #"{"op": "hello", "protocol": \#(adapterProtocolVersion)}"#
         let line = try exchange(Array(hello.utf8), with: process, timeout: timeout)
         do {
-            return (process, try validateHandshake(line))
+            return (process, try validateHandshake(line), line)
         } catch {
             process.kill()
             throw AdapterFault.protocolError(error.why, line: line)

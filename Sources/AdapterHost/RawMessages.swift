@@ -16,6 +16,21 @@ struct RawHandshake: Decodable {
     var format: String?
     var minimal: Bool?
     var updates: Bool?
+
+    private enum CodingKeys: String, CodingKey {
+        case `protocol`, name, version, elements, format, minimal, updates
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        `protocol` = try container.decodeIfPresent(RawInteger.self, forKey: .protocol)?.value
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        version = try container.decodeIfPresent(String.self, forKey: .version)
+        elements = try container.decodeIfPresent([String].self, forKey: .elements)
+        format = try container.decodeIfPresent(String.self, forKey: .format)
+        minimal = try container.decodeIfPresent(Bool.self, forKey: .minimal)
+        updates = try container.decodeIfPresent(Bool.self, forKey: .updates)
+    }
 }
 
 /// A response line: `{"id", "nanoseconds", "changeset"}` or `{"id", "error"}`.
@@ -24,6 +39,39 @@ struct RawResponse: Decodable {
     var error: String?
     var nanoseconds: [RawSample]?
     var changeset: RawChangeset?
+
+    private enum CodingKeys: String, CodingKey {
+        case id, error, nanoseconds, changeset
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(RawInteger.self, forKey: .id)?.value
+        error = try container.decodeIfPresent(String.self, forKey: .error)
+        nanoseconds = try container.decodeIfPresent([RawSample].self, forKey: .nanoseconds)
+        changeset = try container.decodeIfPresent(RawChangeset.self, forKey: .changeset)
+    }
+}
+
+/// An integer field: a JSON number that is a 64-bit integer. Any other
+/// number is a type mismatch at the field's own path, so that its message
+/// names the field (Foundation reports a fraction or an overflow read as
+/// `Int` as invalid JSON, without a path).
+struct RawInteger: Decodable {
+    var value: Int
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int.self) {
+            self.value = value
+        } else if (try? container.decode(Double.self)) != nil {
+            throw DecodingError.typeMismatch(
+                Int.self, .init(codingPath: decoder.codingPath, debugDescription: "a number that is not a 64-bit integer"))
+        } else {
+            // Not a number: the decoder's own error, with its path.
+            value = try container.decode(Int.self)
+        }
+    }
 }
 
 /// One `nanoseconds` value as the adapter wrote it: a 64-bit integer, or
@@ -61,11 +109,30 @@ struct RawChangeset: Decodable {
     var stages: [RawChangeset]?
     var removals: [[Int?]]?
     var insertions: [[Int?]]?
-}
 
-/// A message for what is wrong with a line; the caller adds the line.
-struct Violation: Error {
-    var why: String
+    private enum CodingKeys: String, CodingKey {
+        case deleted, inserted, moved, updated, stages, removals, insertions
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func offsets(_ key: CodingKeys) throws -> [Int]? {
+            try container.decodeIfPresent([RawInteger].self, forKey: key)?.map(\.value)
+        }
+        func pairs(_ key: CodingKeys) throws -> [[Int]]? {
+            try container.decodeIfPresent([[RawInteger]].self, forKey: key)?.map { $0.map(\.value) }
+        }
+        func changes(_ key: CodingKeys) throws -> [[Int?]]? {
+            try container.decodeIfPresent([[RawInteger?]].self, forKey: key)?.map { $0.map { $0?.value } }
+        }
+        deleted = try offsets(.deleted)
+        inserted = try offsets(.inserted)
+        moved = try pairs(.moved)
+        updated = try pairs(.updated)
+        stages = try container.decodeIfPresent([RawChangeset].self, forKey: .stages)
+        removals = try changes(.removals)
+        insertions = try changes(.insertions)
+    }
 }
 
 /// Decodes `line` as `T`, describing a failure in one short phrase such as
@@ -74,13 +141,13 @@ func decodeLine<T: Decodable>(_ type: T.Type, from line: String) throws(Violatio
     do {
         return try JSONDecoder().decodeCheckingNesting(T.self, from: Data(line.utf8))
     } catch let error as DecodingError {
-        throw Violation(why: describe(error))
+        throw describe(error)
     } catch {
-        throw Violation(why: "not valid JSON")
+        throw Violation(.notJSON, why: "not valid JSON")
     }
 }
 
-private func describe(_ error: DecodingError) -> String {
+private func describe(_ error: DecodingError) -> Violation {
     func path(_ codingPath: [any CodingKey]) -> String {
         var text = ""
         for key in codingPath {
@@ -103,16 +170,19 @@ private func describe(_ error: DecodingError) -> String {
     }
     switch error {
     case let .typeMismatch(type, context):
-        return context.codingPath.isEmpty
-            ? "not a JSON object" : "\(path(context.codingPath)) is not \(typeName(type))"
+        return Violation(
+            .mistyped,
+            why: context.codingPath.isEmpty
+                ? "not a JSON object" : "\(path(context.codingPath)) is not \(typeName(type))")
     case let .valueNotFound(type, context):
-        return "\(path(context.codingPath)) is null, expected \(typeName(type))"
+        return Violation(.mistyped, why: "\(path(context.codingPath)) is null, expected \(typeName(type))")
     case let .keyNotFound(key, context):
-        return "missing field \(path(context.codingPath + [key]))"
+        return Violation(.missingField, why: "missing field \(path(context.codingPath + [key]))")
     case let .dataCorrupted(context):
         return context.codingPath.isEmpty
-            ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+            ? Violation(.notJSON, why: "not valid JSON")
+            : Violation(.mistyped, why: "\(path(context.codingPath)): \(context.debugDescription)")
     @unknown default:
-        return "not valid JSON"
+        return Violation(.notJSON, why: "not valid JSON")
     }
 }

@@ -5,8 +5,10 @@ import DiffAlgorithms
 //===----------------------------------------------------------------------===//
 
 /// An adapter's changeset, converted from its declared format; every offset
-/// is known to lie in its index space (the harness checked that), the rest
-/// is for the checker to judge. Lists keep the adapter's order.
+/// is known to lie in its index space and to appear at most once in its list
+/// (on its side, for pairs), and a stage's counts add up (the harness
+/// checked that); the rest is for the checker to judge. Lists keep the
+/// adapter's order.
 public enum ReportedChangeset: Hashable, Sendable {
     /// `batch`: one changeset, old offsets in the source, new in the target.
     case batch(Changeset)

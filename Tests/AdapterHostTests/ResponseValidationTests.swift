@@ -88,6 +88,34 @@ import Testing
             == .failure("changeset is not a JSON object"))
     }
 
+    @Test(arguments: [
+        (#"{"deleted": [1, 1], "inserted": [], "moved": [], "updated": []}"#, "changeset.deleted has offset 1 twice"),
+        (#"{"deleted": [], "inserted": [0, 2, 0], "moved": [], "updated": []}"#, "changeset.inserted has offset 0 twice"),
+        (#"{"deleted": [], "inserted": [], "moved": [[0, 1], [0, 2]], "updated": []}"#,
+         "changeset.moved has old offset 0 twice"),
+        (#"{"deleted": [], "inserted": [], "moved": [[0, 2], [1, 2]], "updated": []}"#,
+         "changeset.moved has new offset 2 twice"),
+        (#"{"deleted": [], "inserted": [], "moved": [], "updated": [[1, 1], [1, 1]]}"#,
+         "changeset.updated has old offset 1 twice"),
+    ])
+    func aRepeatedOffsetIsAProtocolErrorNotARebuildFailure(changeset: String, why: String) {
+        #expect(validate(changeset, format: .batch, sourceCount: 3, targetCount: 3) == .failure(why))
+    }
+
+    @Test func aNumberThatIsNotAnIntegerNamesItsField() {
+        #expect(validate(#"{"deleted": [1.5], "inserted": [], "moved": [], "updated": []}"#,
+                         format: .batch, sourceCount: 3, targetCount: 3)
+            == .failure("changeset.deleted[0] is not an integer"))
+        #expect(validate(#"{"removals": [[0, 1e30]], "insertions": []}"#, format: .difference, sourceCount: 3, targetCount: 3)
+            == .failure("changeset.removals[0][1] is not an integer"))
+        do {
+            _ = try validateResponse(#"{"id": 1.5}"#, id: 1, repeatCount: 1, format: .batch, sourceCount: 0, targetCount: 0)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.kind == .mistyped && error.why == "id is not an integer")
+        }
+    }
+
     @Test func aWrongBatchFailsToRebuildInsteadOfTrapping() {
         // In range, but two survivors for one free slot.
         let reported = ReportedChangeset.batch(makeChangeset(deleted: [], inserted: [0], moved: [], updated: []))

@@ -3,11 +3,13 @@ import Foundation
 import FuzzCore
 import Testing
 
-/// The faulty fixture adapter (Fixtures/faulty_adapter.py) in `mode`.
-func faultyAdapter(_ mode: String) throws -> AdapterCommand {
+/// The faulty fixture adapter (Fixtures/faulty_adapter.py) in `mode`,
+/// answering in `format`.
+func faultyAdapter(_ mode: String, format: AdapterFormat = .batch) throws -> AdapterCommand {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/faulty_adapter.py").path
-    return try AdapterCommand(executable: "python3", arguments: [script, mode])
+    let formatArguments = format == .batch ? [] : ["--format", format.rawValue]
+    return try AdapterCommand(executable: "python3", arguments: [script, mode] + formatArguments)
 }
 
 /// Where the fixture adapters' standard error goes.
@@ -17,8 +19,11 @@ let silentLog: FileHandle = FileHandle(forWritingAtPath: "/dev/null") ?? .standa
 /// property its bug breaks and a shrunk case that still fails.
 @Suite struct AdapterFuzzingTests {
     /// A short campaign against the fixture in `mode`: its first failure.
-    func firstFailure(_ mode: String, hangTimeout: Double = 5) throws -> (AdapterCampaignStats, FoundAdapterFailure?) {
-        let connection = try AdapterConnection(command: faultyAdapter(mode), hangTimeout: hangTimeout, log: silentLog)
+    func firstFailure(
+        _ mode: String, format: AdapterFormat = .batch, hangTimeout: Double = 5
+    ) throws -> (AdapterCampaignStats, FoundAdapterFailure?) {
+        let connection = try AdapterConnection(
+            command: faultyAdapter(mode, format: format), hangTimeout: hangTimeout, log: silentLog)
         defer { connection.stop() }
         let campaign = AdapterCampaign(CampaignConfiguration(seed: 3, iterations: 300, maxSize: 12), connection: connection)
         var found: FoundAdapterFailure?
@@ -26,18 +31,31 @@ let silentLog: FileHandle = FileHandle(forWritingAtPath: "/dev/null") ?? .standa
         return (stats, found)
     }
 
-    @Test func theCorrectFixturePassesEveryProperty() throws {
-        let (stats, found) = try firstFailure("correct")
+    @Test(arguments: AdapterFormat.allCases)
+    func theCorrectFixturePassesEveryPropertyInEveryFormat(format: AdapterFormat) throws {
+        let (stats, found) = try firstFailure("correct", format: format)
         #expect(found == nil, "\(found?.repro.repro.message ?? "")")
         #expect(stats.answered == 300)
-        #expect(stats.checked[.updatesExact] == 300)
+        #expect(stats.checked[.updatesExact] == (format == .difference ? nil : 300))
         #expect(stats.checked[.minimal] == nil, "minimal is not declared")
+        // Cases 0, 64, 128, 192 and 256.
+        #expect(stats.checked[.rejectsIllFormed] == 5)
+    }
+
+    /// A repeated offset is a protocol error in every format, never left
+    /// for the rebuild.
+    @Test(arguments: AdapterFormat.allCases)
+    func aRepeatedDeleteIsAProtocolError(format: AdapterFormat) throws {
+        let (_, found) = try firstFailure("repeated-delete", format: format)
+        let failure = try #require(found)
+        #expect(failure.repro.repro.property == AdapterProperty.protocolError.rawValue, "\(failure.repro.repro.message)")
     }
 
     @Test(arguments: [
         ("wrong-move-source", AdapterProperty.rebuildsTarget, 4),
         ("all-updated", .updatesExact, 2),
         ("off-by-one-insert", .protocolError, 2),
+        ("repeated-delete", .protocolError, 2),
         ("crash-on-empty", .crashed, 2),
         ("flip-on-repeat", .deterministic, 4),
         ("hang", .timedOut, 3),

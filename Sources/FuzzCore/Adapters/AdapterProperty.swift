@@ -16,6 +16,11 @@ public enum AdapterProperty: String, CaseIterable, Codable, Sendable {
     /// Its answer followed the protocol: JSON, the right id, the declared
     /// format, offsets inside their index spaces (`protocol-error`).
     case protocolError = "protocol-error"
+    /// The handshake and the answer, made wrong one fault at a time, get
+    /// from the host's checks exactly the protocol error
+    /// `AdapterLineOracle` predicts (`rejects-ill-formed`; a campaign checks
+    /// the answer on every 64th case it visits, the handshake on its first).
+    case rejectsIllFormed = "rejects-ill-formed"
     /// Applying the changeset (each batch through the strict applier, in
     /// turn for `stages`) to the source gives the target, content included.
     case rebuildsTarget = "rebuilds-target"

@@ -36,8 +36,10 @@ public struct AdapterPropertyChecker {
         fuzzCase.adapted(to: handshake.elements)
     }
 
-    /// Checks the adapter on `fuzzCase`, first turned into an accepted kind.
-    public func check(_ fuzzCase: FuzzCase) -> AdapterCheck {
+    /// Checks the adapter on `fuzzCase`, first turned into an accepted kind;
+    /// `rejects-ill-formed` only when `checksIllFormed`, on the handshake
+    /// line too when `checksHandshake` (it is the same line for every case).
+    public func check(_ fuzzCase: FuzzCase, checksIllFormed: Bool = true, checksHandshake: Bool = true) -> AdapterCheck {
         guard let adapted = adapted(fuzzCase) else {
             var result = AdapterCheck()
             result.refused = true
@@ -45,18 +47,26 @@ public struct AdapterPropertyChecker {
             return result
         }
         switch adapted.concrete {
-        case let .int(source, target): return check(source, target)
-        case let .string(source, target): return check(source, target)
-        case let .book(source, target): return check(source, target)
+        case let .int(source, target):
+            return check(source, target, checksIllFormed: checksIllFormed, checksHandshake: checksHandshake)
+        case let .string(source, target):
+            return check(source, target, checksIllFormed: checksIllFormed, checksHandshake: checksHandshake)
+        case let .book(source, target):
+            return check(source, target, checksIllFormed: checksIllFormed, checksHandshake: checksHandshake)
         case .colliding, .keyed: preconditionFailure("adapted(to:) never keeps colliding keys or keyed texts")
         }
     }
 
-    /// Checks the adapter on `source` → `target`.
-    public func check<E: FuzzElement & AdapterWireElement>(_ source: [E], _ target: [E]) -> AdapterCheck {
+    /// Checks the adapter on `source` → `target`; `rejects-ill-formed` only
+    /// when `checksIllFormed`, on the handshake line too when
+    /// `checksHandshake`.
+    public func check<E: FuzzElement & AdapterWireElement>(
+        _ source: [E], _ target: [E], checksIllFormed: Bool = true, checksHandshake: Bool = true
+    ) -> AdapterCheck {
         var result = AdapterCheck()
         do {
-            try checkAll(source, target, into: &result)
+            try checkAll(
+                source, target, illFormed: checksIllFormed ? (checksHandshake ? .both : .answer) : nil, into: &result)
         } catch {
             result.failure = error
         }
@@ -73,7 +83,7 @@ public struct AdapterPropertyChecker {
     }
 
     private func checkAll<E: FuzzElement & AdapterWireElement>(
-        _ source: [E], _ target: [E], into result: inout AdapterCheck
+        _ source: [E], _ target: [E], illFormed: IllFormedAdapterLines.Scope?, into result: inout AdapterCheck
     ) throws(AdapterFailure) {
         let handshake = self.handshake
         func mark(_ property: AdapterProperty) -> Bool {
@@ -91,6 +101,17 @@ public struct AdapterPropertyChecker {
         }
         func fail(_ property: AdapterProperty, _ message: String) -> AdapterFailure {
             AdapterFailure(property: property, message: message, changeset: reported)
+        }
+
+        if let illFormed, let line = connection.lastResponseLine, mark(.rejectsIllFormed) {
+            let request = AnswerRequest(
+                id: connection.lastRequestID, repeatCount: 1, format: handshake.format, sourceCount: source.count,
+                targetCount: target.count)
+            if let problem = IllFormedAdapterLines.problem(
+                handshakeLine: illFormed == .both ? connection.handshakeLine : nil, answerLine: line, request: request)
+            {
+                throw fail(.rejectsIllFormed, problem)
+            }
         }
 
         if mark(.rebuildsTarget) {

@@ -1,6 +1,11 @@
 #!/usr/bin/env python3
-"""A DiffBench adapter (format batch, updates) with one deliberate bug, chosen
-by the first argument, for the fuzzer's adapter tests:
+"""A DiffBench adapter with one deliberate bug, chosen by the first argument,
+for the fuzzer's adapter tests:
+
+  faulty_adapter.py MODE [--format batch|stages|difference]
+
+The format (default batch) is the one its handshake declares; batch and
+stages declare updates, difference does not.
 
   correct            no bug
   wrong-move-source  the first move names the neighbouring source offset
@@ -15,16 +20,33 @@ by the first argument, for the fuzzer's adapter tests:
   no-kinds           its handshake lists no element kind DiffBench knows
   drop-last-insert   leaves out the last inserted offset when there are two
                      or more
+  repeated-delete    lists its first deleted offset twice
   fork-and-hang      on its first diff request starts a copy of itself that
                      sleeps, then never answers (for the lifetime tests)
 
 The correct diff: the k-th occurrence of an identity in the source matches
 its k-th occurrence in the target; matched rows on a longest increasing
-run of target offsets survive, the others move.
+run of target offsets survive, the others move. In the formats:
+
+  batch       that one batch, matched rows whose content changed updated
+  stages      one or two batches: first the updates alone (old and new
+              offsets equal), then the deletes, inserts and moves; no stage
+              when nothing changes
+  difference  removals and insertions; a matched row whose content changed
+              is removed and inserted (a difference has no updates), a move
+              is a removal and an insertion associated with each other
 """
 import json, os, sys, time
 
-MODE = sys.argv[1] if len(sys.argv) > 1 else "correct"
+ARGUMENTS = sys.argv[1:]
+FORMAT = "batch"
+if "--format" in ARGUMENTS:
+    at = ARGUMENTS.index("--format")
+    FORMAT = ARGUMENTS[at + 1]
+    del ARGUMENTS[at:at + 2]
+if FORMAT not in ("batch", "stages", "difference"):
+    sys.exit("faulty_adapter.py: --format must be batch, stages or difference")
+MODE = ARGUMENTS[0] if ARGUMENTS else "correct"
 
 
 def identity(element):
@@ -52,6 +74,36 @@ TIMES_ASKED = {}  # flip-on-repeat: json of [source, target] -> requests answere
 
 
 def diff(source, target, flipped=False):
+    """The changeset in the declared format."""
+    if FORMAT == "difference":
+        return difference(source, target, flipped)
+    batch = one_batch(source, target, flipped)
+    if FORMAT == "batch":
+        return batch
+    return {"stages": stages(batch)}
+
+
+def stages(batch):
+    """The batch as an updates stage and a structure stage (either left out
+    when empty); the updates stage changes no offset."""
+    result = []
+    if batch["updated"]:
+        result.append({"deleted": [], "inserted": [], "moved": [], "updated": [[o, o] for o, _ in batch["updated"]]})
+    if batch["deleted"] or batch["inserted"] or batch["moved"]:
+        result.append({"deleted": batch["deleted"], "inserted": batch["inserted"], "moved": batch["moved"], "updated": []})
+    return result
+
+
+def difference(source, target, flipped):
+    """Removals and insertions; a matched row whose content changed is
+    removed and inserted, unassociated."""
+    batch = one_batch(source, target, flipped, content_matters=True)
+    removals = [[o, None] for o in batch["deleted"]] + [[o, n] for o, n in batch["moved"]]
+    insertions = [[n, None] for n in batch["inserted"]] + [[n, o] for o, n in batch["moved"]]
+    return {"removals": sorted(removals), "insertions": sorted(insertions)}
+
+
+def one_batch(source, target, flipped=False, content_matters=False):
     positions = {}
     for n, element in enumerate(target):
         positions.setdefault(identity(element), []).append(n)
@@ -62,7 +114,9 @@ def diff(source, target, flipped=False):
     for o, element in enumerate(source):
         slots = positions.get(identity(element))
         if slots:
-            matched.append((o, slots.pop(0)))
+            n = slots.pop(0)
+            if not content_matters or element == target[n]:
+                matched.append((o, n))
     survivors = lis_members([n for _, n in matched])
     matched_old = {o for o, _ in matched}
     matched_new = {n for _, n in matched}
@@ -76,6 +130,8 @@ def diff(source, target, flipped=False):
         inserted[-1] = len(target)
     if MODE == "drop-last-insert" and len(inserted) >= 2:
         inserted.pop()
+    if MODE == "repeated-delete" and deleted:
+        deleted.insert(1, deleted[0])
     return {"deleted": deleted, "inserted": inserted, "moved": moved, "updated": updated}
 
 
@@ -88,7 +144,7 @@ def main():
         if request.get("op") == "hello":
             elements = ["float"] if MODE == "no-kinds" else ["int", "string", "book"]
             answer = {"protocol": 1, "name": "faulty-" + MODE, "version": "1",
-                      "elements": elements, "format": "batch", "updates": True}
+                      "elements": elements, "format": FORMAT, "updates": FORMAT != "difference"}
         elif MODE == "refuse-all":
             answer = {"id": request["id"], "error": "refuses every request"}
         else:
