@@ -36,15 +36,19 @@
 # separately.
 #
 # Results survive an interrupt: each patch's row is kept under
-# $MUTATION_DIR/rows, keyed by the baseline tree, the patch and the settings,
-# and a rerun of the same tree reuses it.
+# $MUTATION_DIR/rows, keyed by the code it was built from (Sources,
+# Package.swift, Examples, the fixture adapter; all of Tests with the unit
+# tests), the patch and the settings, and a rerun on the same code reuses it.
 #
 # Environment: MUTATION_ITERATIONS (default 20000 cases per campaign),
 # MUTATION_ADAPTER_ITERATIONS (default 2000), MUTATION_SEED (default 1),
 # MUTATION_DIR (default .build-mutation), MUTATION_CONFIGURATION (default
 # release; debug rebuilds a patch several times faster and runs the same
 # cases, since case i depends only on the seed: the table is the same),
-# MUTATION_EVERY_CAMPAIGN, MUTATION_UNIT_TESTS.
+# MUTATION_EVERY_CAMPAIGN, MUTATION_UNIT_TESTS, MUTATION_ROWS (default
+# $MUTATION_DIR/rows: two runs over parts of the catalogue, each with its own
+# MUTATION_DIR, can share one, and a last run over the whole catalogue then
+# only prints the table).
 # Exit code: 0 every mutation caught by the fuzzer or listed as equivalent,
 # 1 some missed, 2 a patch or build failed, 130 interrupted.
 set -eu
@@ -65,9 +69,12 @@ case "$configuration" in debug|release) ;; *) log "MUTATION_CONFIGURATION must b
 for number in "$iterations" "$adapter_iterations" "$seed"; do
     case "$number" in ''|*[!0-9]*) log "MUTATION_ITERATIONS, MUTATION_ADAPTER_ITERATIONS and MUTATION_SEED must be whole numbers (got '$number')"; exit 2;; esac
 done
-trap 'log "interrupted: the rows finished so far are kept under $work/rows"; exit 130' INT TERM
-mkdir -p "$work/rows"
+trap 'log "interrupted: the rows finished so far are kept"; exit 130' INT TERM
+mkdir -p "$work"
 work=$(cd "$work" && pwd)
+rows=${MUTATION_ROWS:-$work/rows}
+mkdir -p "$rows"
+rows=$(cd "$rows" && pwd)
 tree="$work/tree"
 build="$work/build"
 
@@ -84,7 +91,12 @@ rm -rf "$tree" && mkdir -p "$tree"
 git -C "$tree" init -q
 git -C "$tree" add -A
 git -C "$tree" -c user.name=mutation-test -c user.email=mutation-test@localhost commit -qm baseline
-baseline=$(git -C "$tree" rev-parse 'HEAD^{tree}')
+# What a row depends on: the code the fuzzer and the adapters are built from
+# (and the tests, when they run), not the docs or the catalogue's other patches.
+inputs="HEAD:Sources HEAD:Package.swift HEAD:Examples HEAD:Tests/FuzzerTests/Fixtures"
+[ "$unit_tests" = 1 ] && inputs="$inputs HEAD:Tests"
+# shellcheck disable=SC2086
+baseline=$(git -C "$tree" rev-parse $inputs | sha1sum | cut -c1-40)
 settings="$configuration $iterations $adapter_iterations $seed $every_campaign $unit_tests"
 
 # header FIELD PATCH: the value of a `Field:` line before the first `diff --git`.
@@ -154,7 +166,7 @@ first_failing_test() {
 for patch in "${patches[@]}"; do
     name=$(basename "$patch" .patch)
     key=$(printf '%s %s ' "$baseline" "$settings" | cat - "$patch" | sha1sum | cut -c1-16)
-    row_file="$work/rows/$name"
+    row_file="$rows/$name"
     if [ -f "$row_file" ] && [ "$(head -1 "$row_file")" = "$key" ]; then
         log "$name: kept from an earlier run of this tree"
         continue
@@ -226,7 +238,7 @@ else
     echo "|---|---|---|---:|---|"
 fi
 for patch in "${patches[@]}"; do
-    IFS=$'\t' read -r name covers fuzzer cases property tests < <(sed -n 2p "$work/rows/$(basename "$patch" .patch)")
+    IFS=$'\t' read -r name covers fuzzer cases property tests < <(sed -n 2p "$rows/$(basename "$patch" .patch)")
     case "$fuzzer" in MISSED) missed=$((missed + 1));; equivalent) equivalent=$((equivalent + 1));; esac
     if [ "$unit_tests" = 1 ]; then
         echo "| $name | $covers | $fuzzer | $cases | $property | $tests |"
