@@ -49,7 +49,8 @@ public enum PredictedOutcome: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The mutations, each aimed at one rule of docs/batch-update-rules.md (§2, §3).
+/// The mutations, each aimed at one rule or behaviour of
+/// docs/batch-update-rules.md (§2, §3), or at the order of two rules.
 public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     case deleteItemOutOfRange = "delete-item-out-of-range"
     case deleteSectionOutOfRange = "delete-section-out-of-range"
@@ -67,6 +68,21 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     case wrongSectionCount = "wrong-section-count"
     case moveOutOfDeletedSection = "move-out-of-deleted-section"
     case moveIntoInsertedSection = "move-into-inserted-section"
+    // Operations whose section scope or duplication decides the outcome
+    // (`BatchMutation+Scopes.swift`).
+    case duplicateMove = "duplicate-move"
+    case deletesInDeletedSection = "deletes-in-deleted-section"
+    case reloadInDeletedSection = "reload-in-deleted-section"
+    case insertsInInsertedSection = "inserts-in-inserted-section"
+    case insertPastInsertedSection = "insert-past-inserted-section"
+    case reloadBesideInsert = "reload-beside-insert"
+    // Two faults from different steps of the check order
+    // (`BatchMutation+Pairs.swift`): the name says which one reports.
+    case deleteBoundsBeforeMoveConflict = "delete-bounds-before-move-conflict"
+    case moveConflictBeforeInsertBounds = "move-conflict-before-insert-bounds"
+    case reloadConflictBeforeItemCount = "reload-conflict-before-item-count"
+    case twoSourcesBeforeSectionCount = "two-sources-before-section-count"
+    case moveBoundsBeforeItemCount = "move-bounds-before-item-count"
 
     /// The mutated batch and the predicted outcome, or `nil` when the base
     /// batch lacks what the mutation needs (a delete, a move, a survivor…).
@@ -76,13 +92,30 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     /// ascending (moves to an insert, then bounds), Step 4 moves ascending
     /// (bounds from, bounds to, then pairs), Step 5 sections, Step 6 items.
     /// The base is valid, so only the planted fault can fail, and where it
-    /// fails is the first step that looks at it.
+    /// fails is the first step that looks at it; of a pair's two faults, the
+    /// one the check order meets first reports.
     public func apply(
         to base: ValidBatch, view: ViewKind
     ) -> (before: Shape, after: Shape, update: BatchUpdate, predicted: PredictedOutcome)? {
-        var update = base.update
-        let before = base.before
-        var after = base.after
+        var batch = MutatedBatch(base)
+        guard let predicted = plant(into: &batch, base: base, view: view) else { return nil }
+        return (batch.before, batch.after, batch.update, predicted)
+    }
+
+    /// Plants this mutation's fault (or, for a two-fault mutation, both) into
+    /// `batch`, which starts as `base`'s batch or holds faults planted
+    /// before; returns the predicted outcome, or `nil` when the base lacks
+    /// what the mutation needs.
+    ///
+    /// - Precondition: `batch.before == base.before`; every fault planted
+    ///   so far is one the pairs of `BatchMutation+Pairs.swift` combine.
+    /// - Complexity: O(*n* + *m*) for the base's survivors; O(1) otherwise.
+    func plant(into batch: inout MutatedBatch, base: ValidBatch, view: ViewKind) -> PredictedOutcome? {
+        if let pair { return plantPair(pair, into: &batch, base: base, view: view) }
+        if isScoped { return plantScoped(into: &batch, base: base, view: view) }
+        var update = batch.update
+        let before = batch.before
+        var after = batch.after
         let c = base.changeset
         let n = before.itemCounts[0]
         let k1 = before.itemCounts[1]
@@ -183,8 +216,37 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             after.itemCounts.append(1)
             // Step 3 meets the section insert last (highest section).
             predicted = view == .table ? .fallback(.moveIntoInsertedSection) : .exception(.moveIntoInsertedSection)
+        case .duplicateMove, .deletesInDeletedSection, .reloadInDeletedSection, .insertsInInsertedSection,
+            .insertPastInsertedSection, .reloadBesideInsert, .deleteBoundsBeforeMoveConflict,
+            .moveConflictBeforeInsertBounds, .reloadConflictBeforeItemCount, .twoSourcesBeforeSectionCount,
+            .moveBoundsBeforeItemCount:
+            // Planted by `plantScoped` and `plantPair` above.
+            return nil
         }
-        return (before, after, update, predicted)
+        batch = MutatedBatch(before: before, after: after, update: update)
+        return predicted
+    }
+}
+
+/// A batch being mutated: the shapes and the update, as a base batch gives
+/// them and the planted faults change them.
+///
+/// Index spaces: `before` and `after` are the shapes the validator gets;
+/// the update's paths are in the spaces `BatchUpdate` documents.
+struct MutatedBatch {
+    var before: Shape
+    var after: Shape
+    var update: BatchUpdate
+
+    init(before: Shape, after: Shape, update: BatchUpdate) {
+        self.before = before
+        self.after = after
+        self.update = update
+    }
+
+    /// `base`'s batch, unmutated.
+    init(_ base: ValidBatch) {
+        self.init(before: base.before, after: base.after, update: base.update)
     }
 }
 

@@ -79,11 +79,15 @@ public struct AlgorithmStats: Sendable {
     public var checked = [Int](repeating: 0, count: PropertyID.allCases.count)
     /// Per property: cases that failed.
     public var failed = [Int](repeating: 0, count: PropertyID.allCases.count)
+    /// Per stager policy (in `ReloadPolicy.allCases` order): cases whose
+    /// changeset was staged with it (`AlgorithmCheck.stagedWith`).
+    public var stagedWith = [Int](repeating: 0, count: ReloadPolicy.allCases.count)
 
     public init(algorithm: String) { self.algorithm = algorithm }
 
     public func checked(_ property: PropertyID) -> Int { checked[PropertyID.allCases.firstIndex(of: property)!] }
     public func failed(_ property: PropertyID) -> Int { failed[PropertyID.allCases.firstIndex(of: property)!] }
+    public func staged(with policy: ReloadPolicy) -> Int { stagedWith[policy.slot] }
 }
 
 /// Progress and totals.
@@ -171,7 +175,7 @@ public struct Campaign: Sendable {
             // 4th, the first included: every shard and `onlyCase` check them.
             let results = check(
                 fuzzCase, algorithms, checksJSONInput: stats.cases % 8 == 0, checksIllFormed: stats.cases % 4 == 0,
-                willCheck: { willCheck(index, $0) })
+                reloads: .scheduled(caseIndex: index), willCheck: { willCheck(index, $0) })
             didCheck()
             stats.cases += 1
             if results.contains(where: { !$0.refused }) { stats.checkedCases += 1 }
@@ -185,6 +189,7 @@ public struct Campaign: Sendable {
                     for (slot, property) in PropertyID.allCases.enumerated() where result.didCheck(property) {
                         counts.checked[slot] += 1
                     }
+                    if let policy = result.stagedWith { counts.stagedWith[policy.slot] += 1 }
                 }
                 if let failure = result.failure {
                     counts.failed[PropertyID.allCases.firstIndex(of: failure.property)!] += 1
@@ -233,12 +238,15 @@ public struct Campaign: Sendable {
     }
 
     /// Checks every algorithm on one case; `json-input` only when
-    /// `checksJSONInput`, `rejects-ill-formed` only when `checksIllFormed`.
+    /// `checksJSONInput`, `rejects-ill-formed` only when `checksIllFormed`;
+    /// the stager with `reloads` (`nil`: the checker's own policy).
     public func check(
         _ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm], checksJSONInput: Bool = true,
-        checksIllFormed: Bool = true, willCheck: (Int) -> Void = { _ in }
+        checksIllFormed: Bool = true, reloads: ReloadPolicy? = nil, willCheck: (Int) -> Void = { _ in }
     ) -> [AlgorithmCheck] {
-        withoutActuallyEscaping(willCheck) { willCheck in
+        var checker = checker
+        if let reloads { checker.reloads = reloads }
+        return withoutActuallyEscaping(willCheck) { willCheck in
             struct Visitor: ConcreteCaseVisitor {
                 let checker: PropertyChecker
                 let algorithms: [any DiffAlgorithm]
@@ -260,7 +268,9 @@ public struct Campaign: Sendable {
     }
 
     /// Shrinks a failing case while the same algorithm still fails the same
-    /// property, and builds its repro. `willCheck` is called before each
+    /// property, and builds its repro; case `index` stages with its
+    /// scheduled policy (`ReloadPolicy.scheduled(caseIndex:)`), a case
+    /// without index with the checker's own. `willCheck` is called before each
     /// candidate (the crash guard's heartbeat: a shrink that makes progress is
     /// not a hang, one candidate that never returns is); `didCheck` after
     /// it, when the shrinker's own work resumes.
@@ -268,18 +278,19 @@ public struct Campaign: Sendable {
         _ fuzzCase: FuzzCase, index: Int?, _ algorithm: any DiffAlgorithm, _ failure: PropertyFailure,
         casesToCatch: Int = 0, willCheck: () -> Void = {}, didCheck: () -> Void = {}
     ) -> FoundFailure {
+        let reloads = index.map { ReloadPolicy.scheduled(caseIndex: $0) } ?? checker.reloads
         let result = Shrinker().shrink(fuzzCase) { candidate in
             willCheck()
             defer { didCheck() }
-            return check(candidate, [algorithm])[0].failure?.property == failure.property
+            return check(candidate, [algorithm], reloads: reloads)[0].failure?.property == failure.property
         }
         willCheck()
-        let final = check(result.shrunk, [algorithm])[0].failure ?? failure
+        let final = check(result.shrunk, [algorithm], reloads: reloads)[0].failure ?? failure
         didCheck()
         let repro = Repro(
             algorithm: algorithm.id, property: final.property.rawValue, input: result.shrunk.concrete,
             changeset: final.changeset, message: final.message, seed: index == nil ? nil : configuration.seed,
-            caseIndex: index, view: configuration.view)
+            caseIndex: index, view: configuration.view, reloads: reloads)
         return FoundFailure(
             repro: repro, original: fuzzCase, shrunk: result.shrunk, shrinkAttempts: result.attempts,
             casesToCatch: casesToCatch)
@@ -304,6 +315,7 @@ extension Repro {
                 return algorithms.map { ($0.id, checker.check($0, source, target, oracle: oracle, memo: memo)) }
             }
         }
-        return input.visit(Visitor(checker: PropertyChecker(view: self.view ?? view), algorithms: algorithms))
+        let checker = PropertyChecker(view: self.view ?? view, reloads: self.reloads ?? .reload)
+        return input.visit(Visitor(checker: checker, algorithms: algorithms))
     }
 }

@@ -34,15 +34,17 @@ enum PredictedMessage {
         let viewName = view == .table ? "table view" : "collection view"
         func path(_ section: Int, _ item: Int) -> String { "<NSIndexPath: 0x…> {length = 2, path = \(section) - \(item)}" }
         func itemCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int) -> String {
-            "Invalid update: invalid number of \(rows) in section \(section).  The number of \(rows) contained in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (0 moved in, 0 moved out)."
+            itemCountMessage(view, section: section, after: after, before: before, inserted: inserted, deleted: deleted)
         }
+        if let pair = mutation.pair { return message(pair.reported, base: base, view: view) }
+        if mutation.isScoped { return scopedMessage(mutation, base: base, view: view) }
         switch mutation {
         case .deleteItemOutOfRange:
             return "attempt to delete \(row) \(n) from section 0 which only contains \(n) \(rows) before the update"
         case .deleteSectionOutOfRange:
             return "attempt to delete \(row) 0 from section 3, but there are only 3 sections before the update"
         case .insertItemOutOfRange:
-            return "attempt to insert \(row) \(m) into section 0, but there are only \(m) \(rows) in section 0 after the update"
+            return insertPastEndMessage(view, item: m, section: 0, count: m)
         case .moveFromOutOfRange:
             return "attempt to move index path (\(path(0, n))) that does not exist - there are only \(n) \(rows) in section 0 before the update"
         case .moveToOutOfRange:
@@ -91,6 +93,26 @@ enum PredictedMessage {
             return view == .table
                 ? "no exception: the table view calls reloadData because a row moves into newly inserted section 3"
                 : "cannot move an item into a newly inserted section (3)"
+        case .duplicateMove, .deletesInDeletedSection, .reloadInDeletedSection, .insertsInInsertedSection,
+            .insertPastInsertedSection, .reloadBesideInsert, .deleteBoundsBeforeMoveConflict,
+            .moveConflictBeforeInsertBounds, .reloadConflictBeforeItemCount, .twoSourcesBeforeSectionCount,
+            .moveBoundsBeforeItemCount:
+            // Answered above, from the pair or by `scopedMessage`.
+            return nil
         }
+    }
+
+    /// R-COUNT-ITEMS (§3.3) with no rows moved in or out, for `view`.
+    static func itemCountMessage(_ view: ViewKind, section: Int, after: Int, before: Int, inserted: Int, deleted: Int) -> String {
+        let rows = view == .table ? "rows" : "items"
+        return "Invalid update: invalid number of \(rows) in section \(section).  The number of \(rows) contained in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (0 moved in, 0 moved out)."
+    }
+
+    /// R-INS-ITEM-OOB (§3.2) for an insert at `item` of `section`, which has
+    /// `count` rows after the update, for `view`.
+    static func insertPastEndMessage(_ view: ViewKind, item: Int, section: Int, count: Int) -> String {
+        let row = view == .table ? "row" : "item"
+        let rows = view == .table ? "rows" : "items"
+        return "attempt to insert \(row) \(item) into section \(section), but there are only \(count) \(rows) in section \(section) after the update"
     }
 }

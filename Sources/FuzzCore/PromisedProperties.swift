@@ -1,3 +1,4 @@
+import BatchUpdateChecker
 import DiffAlgorithms
 
 //===----------------------------------------------------------------------===//
@@ -29,12 +30,18 @@ extension PropertyID {
 
 extension CampaignStats {
     /// Per algorithm (in the campaign's order), the promised properties it
-    /// was never checked on: `"myers (json-input, minimal)"`. Empty when
-    /// every algorithm was checked on everything it promises.
+    /// was never checked on, then the stager policies its changesets were
+    /// never staged with: `"myers (json-input, minimal, staged with
+    /// deleteAndInsert)"`. Empty when every algorithm was checked on
+    /// everything it promises, under every policy.
     public func neverExercised(_ algorithms: [any DiffAlgorithm]) -> [String] {
         zip(algorithms, perAlgorithm).compactMap { algorithm, counts in
-            let missing = PropertyID.promised(by: algorithm.traits).filter { counts.checked($0) == 0 }
-            return missing.isEmpty ? nil : "\(algorithm.id) (\(missing.map(\.rawValue).joined(separator: ", ")))"
+            let promised = PropertyID.promised(by: algorithm.traits)
+            var missing = promised.filter { counts.checked($0) == 0 }.map(\.rawValue)
+            if promised.contains(.stagesCompose) {
+                missing += ReloadPolicy.allCases.filter { counts.staged(with: $0) == 0 }.map { "staged with \($0.rawValue)" }
+            }
+            return missing.isEmpty ? nil : "\(algorithm.id) (\(missing.joined(separator: ", ")))"
         }
     }
 

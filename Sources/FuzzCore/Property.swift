@@ -1,3 +1,4 @@
+import BatchUpdateChecker
 import DiffAlgorithms
 
 //===----------------------------------------------------------------------===//
@@ -102,6 +103,10 @@ public struct AlgorithmCheck: Sendable {
     public var checked: Set<PropertyID> { Set(PropertyID.allCases.filter { checkedBits & $0.bit != 0 }) }
     /// The first property that failed.
     public var failure: PropertyFailure?
+    /// The stager policy `stages-compose` (and, when the single batch does
+    /// not do, `batch-valid` and `display-oracle`) ran with; `nil` when the
+    /// check stopped before the stager.
+    public var stagedWith: ReloadPolicy?
 
     var checkedBits: UInt32 = 0
 

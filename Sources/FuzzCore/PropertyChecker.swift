@@ -15,9 +15,13 @@ import DiffAlgorithms
 public struct PropertyChecker: Sendable {
     /// The view semantics the batch-update checker validates against.
     public var view: ViewKind
+    /// How `BatchStager` expresses updates in the stages that `batch-valid`,
+    /// `display-oracle` and `stages-compose` judge.
+    public var reloads: ReloadPolicy
 
-    public init(view: ViewKind = .table) {
+    public init(view: ViewKind = .table, reloads: ReloadPolicy = .reload) {
         self.view = view
+        self.reloads = reloads
     }
 
     /// Checks `algorithm` on `source` → `target`.
@@ -229,12 +233,14 @@ public struct PropertyChecker: Sendable {
         var staged: StagedChangeset?
         func stagedChangeset() -> StagedChangeset {
             if let staged { return staged }
-            let made = StagedChangeset(changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view)
+            let made = StagedChangeset(
+                changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view, reloads: reloads)
             staged = made
             return made
         }
         result.mark(.batchRoundTrip)
         result.mark(.stagesCompose)
+        result.stagedWith = reloads
         if let failure = memo.verdict(\.roundTrip, for: changeset, compute: {
             BatchRoundTrip.check(stagedChangeset(), source: oracle.sourceProxies, target: oracle.targetProxies)
         }) {

@@ -39,12 +39,16 @@ public struct Repro: Sendable, Equatable {
     public var caseIndex: Int?
     /// The view semantics of the checker properties.
     public var view: ViewKind?
+    /// The stager policy the staged properties ran with; `nil` reads as
+    /// `ReloadPolicy.reload` (repros written before it was recorded).
+    public var reloads: ReloadPolicy?
     /// Free text: where the repro came from.
     public var note: String?
 
     public init(
         algorithm: String, property: String, input: ConcreteCase, changeset: Changeset?, message: String,
-        seed: UInt64? = nil, caseIndex: Int? = nil, view: ViewKind? = nil, note: String? = nil
+        seed: UInt64? = nil, caseIndex: Int? = nil, view: ViewKind? = nil, reloads: ReloadPolicy? = nil,
+        note: String? = nil
     ) {
         self.algorithm = algorithm
         self.property = property
@@ -54,6 +58,7 @@ public struct Repro: Sendable, Equatable {
         self.seed = seed
         self.caseIndex = caseIndex
         self.view = view
+        self.reloads = reloads
         self.note = note
     }
 }
@@ -74,6 +79,7 @@ extension Repro {
         var seed: UInt64?
         var `case`: Int?
         var view: ViewKind?
+        var reloads: String?
         var note: String?
     }
 
@@ -117,9 +123,17 @@ extension Repro {
             let (source, target) = try arrays(KeyedText.self)
             input = .keyed(source, target)
         }
+        var reloads: ReloadPolicy?
+        if let name = header.reloads {
+            guard let policy = ReloadPolicy(rawValue: name) else {
+                throw ReproError("'reloads' is not a stager policy: \(name); valid: \(ReloadPolicy.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            reloads = policy
+        }
         self.init(
             algorithm: header.algorithm, property: header.property, input: input, changeset: header.changeset,
-            message: header.message, seed: header.seed, caseIndex: header.case, view: header.view, note: header.note)
+            message: header.message, seed: header.seed, caseIndex: header.case, view: header.view, reloads: reloads,
+            note: header.note)
     }
 
     /// Reads a repro file.
@@ -161,6 +175,7 @@ extension Repro {
         if let seed { lines.append("\"seed\": \(seed)") }
         if let caseIndex { lines.append("\"case\": \(caseIndex)") }
         if let view { lines.append("\"view\": \(compact(view.rawValue))") }
+        if let reloads { lines.append("\"reloads\": \(compact(reloads.rawValue))") }
         if let note { lines.append("\"note\": \(compact(note))") }
         return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
     }

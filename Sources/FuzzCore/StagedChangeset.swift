@@ -9,7 +9,7 @@ import DiffAlgorithms
 /// caller would pass straight through, and `BatchStager`'s stages, each with
 /// the rows the view shows after it. `BatchRoundTrip` and
 /// `CheckerProperties` both read it, so the batch and the stages are built
-/// once per changeset.
+/// once per changeset. The stager expresses updates as `reloads` says.
 struct StagedChangeset {
     let changeset: Changeset
     /// `BatchUpdate(changeset:)`.
@@ -19,11 +19,18 @@ struct StagedChangeset {
     /// `stageData[i]`: the rows after stage `i` (`stage.data(source:target:)`).
     let stageData: [[ElementProxy]]
 
+    /// The policy the stages were made with.
+    let reloads: ReloadPolicy
+
     /// - Complexity: O((*n* + *m*) · *s*) for *s* stages.
-    init(_ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind) {
+    init(
+        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind,
+        reloads: ReloadPolicy = .reload
+    ) {
         self.changeset = changeset
+        self.reloads = reloads
         batch = BatchUpdate(changeset: changeset)
-        stages = BatchStager(view: view).stages(for: changeset, sourceCount: source.count, targetCount: target.count)
+        stages = BatchStager(view: view, reloads: reloads).stages(for: changeset, sourceCount: source.count, targetCount: target.count)
         stageData = stages.map { $0.data(source: source, target: target) }
     }
 }

@@ -1,3 +1,4 @@
+import BatchUpdateChecker
 import DiffAlgorithms
 import DiffBenchText
 import FuzzCore
@@ -5,7 +6,9 @@ import FuzzCore
 /// The end-of-campaign table: one row per property, one column per algorithm.
 /// A cell is the number of cases the property was checked on (`0` when the
 /// algorithm promises it but no case exercised it), `N✗` when it failed N
-/// times, and `–` when the algorithm's traits do not promise it.
+/// times, and `–` when the algorithm's traits do not promise it. After the
+/// `stages-compose` row, one row per stager policy (`ReloadPolicy`): the
+/// cases whose changeset the staged properties judged staged with it.
 struct Summary {
     var stats: CampaignStats
 
@@ -33,6 +36,16 @@ struct Summary {
                     width)
             }
             lines.append(pad(property.rawValue, labelWidth, left: true) + cells.joined())
+            guard property == .stagesCompose else { continue }
+            for policy in ReloadPolicy.allCases {
+                let cells = zip(columns, promised).map { column, promised in
+                    pad(
+                        CountTable.cell(
+                            checked: column.staged(with: policy), failed: 0, applies: promised.contains(.stagesCompose)),
+                        width)
+                }
+                lines.append(pad("  staged \(policy.rawValue)", labelWidth, left: true) + cells.joined())
+            }
         }
         lines.append(
             "\(groupedDigits(stats.cases)) cases (\(groupedDigits(stats.checkedCases)) checked), \(groupedDigits(stats.algorithmCases)) algorithm-cases in "

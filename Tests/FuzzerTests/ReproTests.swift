@@ -1,3 +1,4 @@
+import BatchUpdateChecker
 import DiffAlgorithms
 import Foundation
 import FuzzCore
@@ -13,9 +14,14 @@ struct ReproTests {
         let repro = Repro(
             algorithm: "myers", property: "minimal", input: fuzzCase.concrete,
             changeset: Changeset(deleted: [2], moved: [Changeset.OffsetPair(0, 1)]), message: "a \"quoted\" message",
-            seed: 42, caseIndex: 7, note: "test")
+            seed: 42, caseIndex: 7, reloads: .deleteAndInsert, note: "test")
         let decoded = try Repro(json: Data(repro.json.utf8))
         #expect(decoded == repro)
+    }
+
+    @Test func anUnknownStagerPolicyIsRefused() {
+        let json = #"{"algorithm":"myers","property":"minimal","elementType":"int","message":"","source":[],"target":[],"reloads":"sometimes"}"#
+        #expect(throws: ReproError.self) { try Repro(json: Data(json.utf8)) }
     }
 
     @Test func malformedReprosAreReported() {
