@@ -13,41 +13,59 @@ import DiffAlgorithms
 ///
 /// A reference oracle for the property `cell-check`. Do not replace it with a
 /// call to `apply(to:target:)` or `checkRebuilds`.
-enum CellCheckOracle {
+///
+///     let replay = try CellCheckOracle.Replay(Changeset(deleted: [0]), sourceCount: 2, targetCount: 1)
+///     replay.expectedFailure(source: [1, 2], target: [3])   // .differs(atTargetOffset: 0)
+struct CellCheckOracle {
     /// The two independent oracles disagree about whether the changeset
     /// applies (a fault of the fuzzer's own oracles, reported as one).
     struct Conflict: Error, Equatable {
         var message: String
     }
 
-    /// The failure `checkRebuilds` must throw for `changeset` on `source` →
-    /// `target`, or `nil` when it must pass.
-    ///
-    /// Index spaces: the changeset's as `apply(to:target:)` documents them;
-    /// the offset of `.differs` is an offset of `target`.
+    /// Where each target slot's element comes from in the replay: a source
+    /// offset (≥ 0), or `-1 - slot` for a slot that shows the target's
+    /// element; `nil` when the changeset does not apply.
+    private let origins: [Int]?
+    /// The error `IllFormedOracle` predicts, when the changeset does not apply.
+    private let error: ChangesetApplicationError?
+
+    /// Replays `changeset` once on offsets, so that any source and target of
+    /// these counts can be judged without another replay.
     ///
     /// - Throws: `Conflict` when `ReferenceApplier` and `IllFormedOracle`
     ///   disagree about whether the changeset applies.
     /// - Complexity: O((*n* + *m*) · *c*) (the reference replay).
-    static func expectedFailure<E: Equatable>(
-        _ changeset: Changeset, source: [E], target: [E]
-    ) throws(Conflict) -> RebuildFailure? {
-        let error = IllFormedOracle.applicationError(changeset, sourceCount: source.count, targetCount: target.count)
-        guard let rebuilt = ReferenceApplier.apply(changeset, source: source, target: target) else {
-            guard let error else {
-                throw Conflict(message: "the reference replay rejects \(describe(changeset)), which IllFormedOracle accepts")
-            }
-            return .doesNotApply(error)
-        }
-        if let error {
+    init(_ changeset: Changeset, sourceCount n: Int, targetCount m: Int) throws(Conflict) {
+        error = IllFormedOracle.applicationError(changeset, sourceCount: n, targetCount: m)
+        origins = ReferenceApplier.apply(changeset, source: Array(0..<n), target: (0..<m).map { -1 - $0 })
+        switch (origins, error) {
+        case (nil, nil):
+            throw Conflict(message: "the reference replay rejects \(describe(changeset)), which IllFormedOracle accepts")
+        case (_?, let error?):
             throw Conflict(message: "the reference replay accepts \(describe(changeset)), which IllFormedOracle rejects: \(error)")
+        case (let origins?, nil) where origins.count != m:
+            throw Conflict(message: "the reference replay of \(describe(changeset)) has \(origins.count) elements, the target \(m)")
+        default:
+            break
         }
-        guard rebuilt.count == target.count else {
-            throw Conflict(message: "the reference replay of \(describe(changeset)) has \(rebuilt.count) elements, the target \(target.count)")
-        }
+    }
+
+    /// The failure `checkRebuilds` must throw on `source` → `target`, or
+    /// `nil` when it must pass.
+    ///
+    /// Index spaces: the offset of `.differs` is an offset of `target`.
+    ///
+    /// - Precondition: `source` and `target` have the counts the replay was
+    ///   made for.
+    /// - Complexity: O(*m*).
+    func expectedFailure<E: Equatable>(source: [E], target: [E]) -> RebuildFailure? {
+        guard let origins else { return error.map(RebuildFailure.doesNotApply) }
         var offset = 0
         while offset < target.count {
-            if rebuilt[offset] != target[offset] { return .differs(atTargetOffset: offset) }
+            let origin = origins[offset]
+            let rebuilt = origin >= 0 ? source[origin] : target[-1 - origin]
+            if rebuilt != target[offset] { return .differs(atTargetOffset: offset) }
             offset += 1
         }
         return nil
