@@ -15,9 +15,10 @@ struct CellCheckVariant<Element> {
 
 /// The inputs `cell-check` judges, derived from a correct changeset of a
 /// case: the changeset itself; the target altered at its last, first and
-/// middle slot, once in identity and once in content only; the changeset
-/// without its first update; and two ill-formed changesets (a delete past
-/// the end, and a delete or an insert missing, or an insert past the end).
+/// middle slot, once in identity and once in content only
+/// (`TargetAlterations`); the changeset without its first update; and two
+/// ill-formed changesets (a delete past the end, and a delete or an insert
+/// missing, or an insert past the end).
 ///
 /// A comparison that skips a slot misses an altered last or first slot; one
 /// that compares identities misses an altered content; one that swallows
@@ -33,23 +34,8 @@ enum CellCheckVariants {
     ) -> [CellCheckVariant<E>] {
         var result = [CellCheckVariant(label: "", changeset: changeset, target: target)]
         let m = target.count
-        var slots: [(String, Int)] = []
-        if m > 0 { slots.append(("last", m - 1)) }
-        if m > 1 { slots.append(("first", 0)) }
-        if m > 2 { slots.append(("middle", m / 2)) }
-        for (name, slot) in slots {
-            var otherIdentity = target
-            otherIdentity[slot] = target[slot].withOtherIdentity
-            result.append(
-                CellCheckVariant(
-                    label: "the target with another identity at its \(name) slot \(slot)", changeset: changeset,
-                    target: otherIdentity))
-            var otherContent = target
-            otherContent[slot] = target[slot].withOtherContent
-            result.append(
-                CellCheckVariant(
-                    label: "the target with other content at its \(name) slot \(slot)", changeset: changeset,
-                    target: otherContent))
+        for (label, altered) in TargetAlterations.altered(target) {
+            result.append(CellCheckVariant(label: label, changeset: changeset, target: altered))
         }
         if let update = changeset.updated.first {
             var variant = changeset

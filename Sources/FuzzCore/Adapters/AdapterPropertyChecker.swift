@@ -109,6 +109,10 @@ public struct AdapterPropertyChecker {
             }
         }
 
+        if mark(.cellCheck), let problem = AdapterCellCheck.problem(reported, source: source, target: target) {
+            throw fail(.cellCheck, problem)
+        }
+
         if mark(.sortedLists) {
             for (index, batch) in reported.batches.enumerated() {
                 if let list = unsortedList(batch) {
