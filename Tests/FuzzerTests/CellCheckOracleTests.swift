@@ -45,7 +45,7 @@ import Workloads
     @Test func theVariantsReachTheLastSlotAndTheErrors() throws {
         let source = [Book(atom: Atom(1)), Book(atom: Atom(2)), Book(atom: Atom(3))]
         let target = [Book(atom: Atom(2)), Book(atom: Atom(1)), Book(atom: Atom(3))]
-        let changeset = try HashKeyedLinearDiff().diff(from: source, to: target)
+        let changeset = HashKeyedLinearDiff().diff(from: source, to: target)
         let outcomes = try CellCheckVariants.variants(of: changeset, sourceCount: 3, target: target).map {
             try expected($0.changeset, source, $0.target)
         }
@@ -88,10 +88,10 @@ import Workloads
     @Test func theAdapterCheckAgreesOnEveryVariantOfARealAnswer() throws {
         let source = [Book(atom: Atom(1)), Book(atom: Atom(2)), Book(atom: Atom(3))]
         let target = [Book(atom: Atom(3, content: 1)), Book(atom: Atom(1)), Book(atom: Atom(4))]
-        let changeset = try HashKeyedLinearDiff().diff(from: source, to: target)
+        let changeset = HashKeyedLinearDiff().diff(from: source, to: target)
         for reported in [ReportedChangeset.batch(changeset), .stages(ReportedCellCheckVariants.split(changeset))] {
             #expect(AdapterCellCheck.problem(reported, source: source, target: target) == nil)
-            #expect(ReportedCellCheckVariants.variants(of: reported, sourceCount: 3, target: target).count >= 14)
+            #expect(ReportedCellCheckVariants.variants(of: reported, sourceCount: 3, target: target).count >= 12)
         }
     }
 }
