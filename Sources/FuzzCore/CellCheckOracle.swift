@@ -14,8 +14,8 @@ import DiffAlgorithms
 /// A reference oracle for the property `cell-check`. Do not replace it with a
 /// call to `apply(to:target:)` or `checkRebuilds`.
 ///
-///     let replay = try CellCheckOracle.Replay(Changeset(deleted: [0]), sourceCount: 2, targetCount: 1)
-///     replay.expectedFailure(source: [1, 2], target: [3])   // .differs(atTargetOffset: 0)
+///     let oracle = try CellCheckOracle(Changeset(deleted: [0]), sourceCount: 2, targetCount: 1)
+///     oracle.expectedFailure(source: [1, 2], target: [3])   // .differs(atTargetOffset: 0)
 struct CellCheckOracle {
     /// The two independent oracles disagree about whether the changeset
     /// applies (a fault of the fuzzer's own oracles, reported as one).
