@@ -171,11 +171,12 @@ public struct Campaign: Sendable {
                 if !configuration.keepGoing { break }
             }
             // json-input (Foundation's JSON both ways) on every 8th case this
-            // run visits, rejects-ill-formed (some 30 wrong inputs) on every
-            // 4th, the first included: every shard and `onlyCase` check them.
+            // run visits, rejects-ill-formed (some 30 wrong inputs) and
+            // cell-check (some 10) on every 4th, the first included: every
+            // shard and `onlyCase` check them.
             let results = check(
                 fuzzCase, algorithms, checksJSONInput: stats.cases % 8 == 0, checksIllFormed: stats.cases % 4 == 0,
-                reloads: .scheduled(caseIndex: index), willCheck: { willCheck(index, $0) })
+                checksCellCheck: stats.cases % 4 == 0, reloads: .scheduled(caseIndex: index), willCheck: { willCheck(index, $0) })
             didCheck()
             stats.cases += 1
             if results.contains(where: { !$0.refused }) { stats.checkedCases += 1 }
@@ -238,11 +239,13 @@ public struct Campaign: Sendable {
     }
 
     /// Checks every algorithm on one case; `json-input` only when
-    /// `checksJSONInput`, `rejects-ill-formed` only when `checksIllFormed`;
-    /// the stager with `reloads` (`nil`: the checker's own policy).
+    /// `checksJSONInput`, `rejects-ill-formed` only when `checksIllFormed`,
+    /// `cell-check` only when `checksCellCheck`; the stager with `reloads`
+    /// (`nil`: the checker's own policy).
     public func check(
         _ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm], checksJSONInput: Bool = true,
-        checksIllFormed: Bool = true, reloads: ReloadPolicy? = nil, willCheck: (Int) -> Void = { _ in }
+        checksIllFormed: Bool = true, checksCellCheck: Bool = true, reloads: ReloadPolicy? = nil,
+        willCheck: (Int) -> Void = { _ in }
     ) -> [AlgorithmCheck] {
         var checker = checker
         if let reloads { checker.reloads = reloads }
@@ -253,9 +256,11 @@ public struct Campaign: Sendable {
                 let willCheck: (Int) -> Void
                 let checksJSONInput: Bool
                 let checksIllFormed: Bool
+                let checksCellCheck: Bool
                 func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [AlgorithmCheck] {
                     let oracle = CaseOracle(source: source, target: target)
-                    let memo = CaseMemo(checksJSONInput: checksJSONInput, checksIllFormed: checksIllFormed)
+                    let memo = CaseMemo(
+                        checksJSONInput: checksJSONInput, checksIllFormed: checksIllFormed, checksCellCheck: checksCellCheck)
                     return algorithms.enumerated().map { position, algorithm in
                         willCheck(position)
                         return checker.check(algorithm, source, target, oracle: oracle, memo: memo)
@@ -263,7 +268,7 @@ public struct Campaign: Sendable {
                 }
             }
             return fuzzCase.concrete.visit(Visitor(checker: checker, algorithms: algorithms, willCheck: willCheck, checksJSONInput: checksJSONInput,
-                checksIllFormed: checksIllFormed))
+                checksIllFormed: checksIllFormed, checksCellCheck: checksCellCheck))
         }
     }
 

@@ -8,9 +8,10 @@ import JSONDiffInput
 /// What the checks of one case share across algorithms: the case's arrays
 /// decoded through `benchrunner diff`'s JSON path (`json-input`), and the
 /// verdicts of one case's properties that depend only on the changeset
-/// (and on the case's source and target, which are fixed): `appliers-agree`,
-/// `rejects-ill-formed`, `batch-round-trip`, `stages-compose`,
-/// `collection-difference`, `batch-valid` and `display-oracle`. Several
+/// (and on the case's source and target, which are fixed): `cell-check`,
+/// `appliers-agree`, `rejects-ill-formed`, `batch-round-trip`,
+/// `stages-compose`, `collection-difference`, `batch-valid` and
+/// `display-oracle`. Several
 /// algorithms often return the same changeset for a case (the LCS family
 /// nearly always does), and each of these checks is a pure function of it,
 /// so the checker computes them once per distinct changeset and reuses the
@@ -25,6 +26,7 @@ public final class CaseMemo {
     /// What one changeset was found to do; `nil` entries are not computed yet.
     struct Entry {
         var changeset: Changeset
+        var cellCheck: String??
         var appliers: String??
         var illFormed: String??
         var roundTrip: PropertyFailure??
@@ -43,10 +45,14 @@ public final class CaseMemo {
     /// Whether `rejects-ill-formed` is checked on this case (a campaign
     /// samples it too).
     let checksIllFormed: Bool
+    /// Whether `cell-check` is checked on this case (a campaign may sample
+    /// it as well).
+    let checksCellCheck: Bool
 
-    public init(checksJSONInput: Bool = true, checksIllFormed: Bool = true) {
+    public init(checksJSONInput: Bool = true, checksIllFormed: Bool = true, checksCellCheck: Bool = true) {
         self.checksJSONInput = checksJSONInput
         self.checksIllFormed = checksIllFormed
+        self.checksCellCheck = checksCellCheck
     }
 
     /// The verdict stored under `keyPath` for `changeset`, computing and

@@ -74,6 +74,16 @@ public protocol FuzzElement: Diffable, Equatable, Codable, Sendable {
     /// integers, of strings, or of objects whose `"id"` is the identity and
     /// whose other members are the content. Default: the `Codable` form.
     static func diffInputJSON(_ elements: [Self]) throws -> Data
+
+    /// An element of another identity, never `==` to this one (the same
+    /// content where the kind has content of its own). See
+    /// `CellCheckVariants`.
+    var withOtherIdentity: Self { get }
+
+    /// The same identity with other content, never `==` to this one; for
+    /// kinds whose identity is their content (`Int`, `String`), another
+    /// value. See `CellCheckVariants`.
+    var withOtherContent: Self { get }
 }
 
 extension FuzzElement {

@@ -16,6 +16,11 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     case wellFormedMatching = "well-formed-matching"
     /// `changeset.apply(to: source, target: target) == target`.
     case rebuildsTarget = "rebuilds-target"
+    /// `Changeset.checkRebuilds(source:target:)`, the benchmark cell's check,
+    /// gives exactly what `CellCheckOracle` (the reference replay, then `==`
+    /// slot by slot) gives on the changeset and on wrong variants of it and
+    /// of the target (`CellCheckVariants`).
+    case cellCheck = "cell-check"
     /// `apply(to:target:)` and the independent `ReferenceApplier` agree on
     /// the changeset and on wrong variants of it (same array, or both reject).
     case appliersAgree = "appliers-agree"

@@ -95,6 +95,15 @@ public struct PropertyChecker: Sendable {
             throw fail(.rebuildsTarget, error.description)
         }
 
+        if memo.checksCellCheck {
+            result.mark(.cellCheck)
+            if let message = memo.verdict(\.cellCheck, for: changeset, compute: {
+                CellCheck.problem(changeset, source: source, target: target)
+            }) {
+                throw fail(.cellCheck, message)
+            }
+        }
+
         result.mark(.appliersAgree)
         if let message = memo.verdict(\.appliers, for: changeset, compute: {
             ApplierAgreement.disagreement(changeset, source: source, target: target)

@@ -177,18 +177,16 @@ public enum AdapterCellRunner {
     }
 
     /// Rebuilds the target through the strict applier and compares with `==`
-    /// (identity and content); a one-line problem, or `nil` when right.
+    /// (identity and content), by `ReportedChangeset.checkRebuilds`; a
+    /// one-line problem, or `nil` when right.
     public static func rebuildProblem<Element: Equatable>(
         _ changeset: ReportedChangeset, source: [Element], target: [Element]
     ) -> String? {
         do {
-            let rebuilt = try changeset.rebuild(source: source, target: target)
-            for slot in target.indices where rebuilt[slot] != target[slot] {
-                return "the changeset does not rebuild the target: it differs at target offset \(slot)"
-            }
+            try changeset.checkRebuilds(source: source, target: target)
             return nil
         } catch {
-            return "the changeset does not apply: \(error)"
+            return error.description
         }
     }
 

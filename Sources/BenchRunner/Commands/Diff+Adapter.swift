@@ -48,8 +48,10 @@ extension BenchRunner.Diff {
             } catch {
                 throw AdapterDiffError(description: "adapter \(name): \(error)")
             }
-            if let problem = AdapterCellRunner.rebuildProblem(answer.changeset, source: old, target: new) {
-                throw AdapterDiffError(description: "adapter \(name): \(problem)")
+            do {
+                try answer.changeset.checkRebuilds(source: old, target: new)
+            } catch {
+                throw AdapterDiffError(description: "adapter \(name): \(error)")
             }
             return answer.changeset
         }

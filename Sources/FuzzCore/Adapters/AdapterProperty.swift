@@ -24,6 +24,12 @@ public enum AdapterProperty: String, CaseIterable, Codable, Sendable {
     /// Applying the changeset (each batch through the strict applier, in
     /// turn for `stages`) to the source gives the target, content included.
     case rebuildsTarget = "rebuilds-target"
+    /// `ReportedChangeset.checkRebuilds`, the adapter cell's check, gives
+    /// exactly what `ReportedRebuildOracle` (each batch replayed in turn by
+    /// `ReferenceApplier`, then `==` slot by slot) gives on the answer, on
+    /// the target altered at one slot, and on the answer's batches as
+    /// stages, some made wrong (`ReportedCellCheckVariants`).
+    case cellCheck = "cell-check"
     /// Every list of every batch is strictly ascending (`batch`, `stages`).
     case sortedLists = "sorted-lists"
     /// UIKit accepts it: `batch` and `difference` (converted) as one batch
