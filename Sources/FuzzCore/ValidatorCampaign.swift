@@ -133,7 +133,9 @@ public struct ValidatorCampaign: Sendable {
                         check: DocumentDecoding.check, document: batch.document, expected: problem.expected,
                         got: problem.got, caseIndex: index, casesToCatch: 0)
                 }
-                if failure == nil, let problem = ValidatorOptions.problem(batch.document) {
+                if failure == nil, index % ValidatorOptions.stride == 0, let problem = ValidatorOptions.problem(
+                    batch.document, predicted: batch.predicted, complete: index % ValidatorOptions.completeStride == 0)
+                {
                     failure = ValidatorFailure(
                         check: ValidatorOptions.check, document: batch.document, expected: problem.expected,
                         got: problem.got, caseIndex: index, casesToCatch: 0)

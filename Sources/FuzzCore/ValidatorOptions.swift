@@ -26,29 +26,55 @@ enum ValidatorOptions {
     /// The check's name in failures.
     static let check = "options-agree"
 
-    /// How a non-default option's verdict disagrees with the rules, or `nil`.
+    /// Every how many cases the batches the options change are checked.
+    static let stride = 4
+    /// Every how many cases every batch is checked (`complete`).
+    static let completeStride = 32
+
+    /// How a non-default option's verdict disagrees with the rules, or `nil`,
+    /// for a batch whose default verdict was `predicted` (the campaign has
+    /// checked that). A batch the options change — a count failure, a table
+    /// view's cross-section fallback — is checked every time; with
+    /// `complete`, every batch is, including that nothing else changes.
     ///
-    /// - Complexity: Three validations of `document`'s batch.
-    static func problem(_ document: BatchDocument) -> (expected: String, got: String)? {
+    /// - Complexity: At most three validations of `document`'s batch; one
+    ///   for a batch the options change, none for another without `complete`.
+    static func problem(
+        _ document: BatchDocument, predicted: PredictedOutcome, complete: Bool
+    ) -> (expected: String, got: String)? {
         func verdict(_ options: ValidationOptions) -> Verdict? {
             try? BatchUpdateValidator(view: document.view, options: options)
                 .validate(document.update, before: document.before, after: document.after)
         }
-        let standard = verdict(ValidationOptions())
-        if let problem = modernProblem(document, standard: standard, modern: verdict(ValidationOptions(countFormat: .modern))) {
-            return problem
+        var countRule: RuleID?, crossSectionFallback: RuleID?
+        switch predicted {
+        case let .exception(rule) where countRules.contains(rule): countRule = rule
+        case let .fallback(rule) where crossSectionRules.contains(rule) && document.view == .table: crossSectionFallback = rule
+        default: break
         }
-        return legacyProblem(
-            document, standard: standard, legacy: verdict(ValidationOptions(tableViewCrossSectionMoves: .legacyException)))
+        let standard = complete ? verdict(ValidationOptions()) : nil
+        if countRule != nil || complete {
+            let modern = verdict(ValidationOptions(countFormat: .modern))
+            if let problem = modernProblem(document, countRule: countRule, modern: modern, standard: standard) {
+                return problem
+            }
+        }
+        if crossSectionFallback != nil || complete {
+            let legacy = verdict(ValidationOptions(tableViewCrossSectionMoves: .legacyException))
+            return legacyProblem(document, fallbackRule: crossSectionFallback, legacy: legacy, standard: standard)
+        }
+        return nil
     }
 
     private static let countRules: Set<RuleID> = [.sectionCount, .itemCount, .negativeItemCount]
     private static let crossSectionRules: Set<RuleID> = [.moveFromDeletedSection, .moveIntoInsertedSection]
 
+    /// With `countRule` (the default verdict's count failure) the modern
+    /// text is due; without, the default verdict `standard` unchanged.
     private static func modernProblem(
-        _ document: BatchDocument, standard: Verdict?, modern: Verdict?
+        _ document: BatchDocument, countRule: RuleID?, modern: Verdict?, standard: Verdict?
     ) -> (expected: String, got: String)? {
-        guard let standard, let violation = standard.violation, countRules.contains(violation.rule) else {
+        guard countRule != nil else {
             return modern == standard ? nil : ("with --count-format modern, the classic verdict \(describe(standard))", describe(modern))
         }
         let rows = document.view == .table ? "rows" : "items"
@@ -67,22 +93,22 @@ enum ValidatorOptions {
         return got.message.hasPrefix(opening) && got.message.hasSuffix(closing) ? nil : (expected, got.description)
     }
 
+    /// With `fallbackRule` (a table view's cross-section fallback) an
+    /// exception under that rule is due; without, the default verdict
+    /// `standard`, or for a table view an earlier cross-section exception.
     private static func legacyProblem(
-        _ document: BatchDocument, standard: Verdict?, legacy: Verdict?
+        _ document: BatchDocument, fallbackRule: RuleID?, legacy: Verdict?, standard: Verdict?
     ) -> (expected: String, got: String)? {
         let label = "with legacy cross-section exceptions"
-        guard document.view == .table, let standard else {
-            return legacy == standard ? nil : ("\(label), the default verdict \(describe(standard))", describe(legacy))
-        }
-        if case let .reloadDataFallback(violation) = standard.outcome {
-            guard let legacy, case let .exception(got) = legacy.outcome, got.rule == violation.rule else {
-                return ("\(label), an exception \(violation.rule.rawValue) in place of the fallback", describe(legacy))
+        if let fallbackRule {
+            guard let legacy, case let .exception(got) = legacy.outcome, got.rule == fallbackRule else {
+                return ("\(label), an exception \(fallbackRule.rawValue) in place of the fallback", describe(legacy))
             }
             return nil
         }
         if legacy == standard { return nil }
-        if let legacy, case let .exception(got) = legacy.outcome, crossSectionRules.contains(got.rule),
-            case .exception = standard.outcome
+        if document.view == .table, let standard, case .exception = standard.outcome,
+            let legacy, case let .exception(got) = legacy.outcome, crossSectionRules.contains(got.rule)
         {
             // A move across a deleted or inserted section checked before the
             // default verdict's violation now throws first.

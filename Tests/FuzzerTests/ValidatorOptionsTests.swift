@@ -15,9 +15,16 @@ import Testing
         let sectionCount = try document(#"{"view": "\#(view)", "before": [3, 1], "after": [3], "inserts": [[0, 0]]}"#)
         let accepted = try document(#"{"view": "\#(view)", "before": [3], "after": [2], "deletes": [[0, 1]]}"#)
         let bounds = try document(#"{"view": "\#(view)", "before": [3], "after": [2], "deletes": [[0, 3]]}"#)
-        for batch in [itemCount, sectionCount, accepted, bounds] {
-            #expect(ValidatorOptions.problem(batch) == nil, "\(batch.json)")
+        let predictions: [PredictedOutcome] = [
+            .exception(.itemCount), .exception(.sectionCount), .accepted, .exception(.deleteItemOutOfBounds),
+        ]
+        for (batch, predicted) in zip([itemCount, sectionCount, accepted, bounds], predictions) {
+            #expect(ValidatorOptions.problem(batch, predicted: predicted, complete: true) == nil, "\(batch.json)")
+            #expect(ValidatorOptions.problem(batch, predicted: predicted, complete: false) == nil, "\(batch.json)")
         }
+        // A count failure predicted where the batch has none: the modern
+        // text is due, and the unchanged classic verdict is reported.
+        #expect(ValidatorOptions.problem(accepted, predicted: .exception(.itemCount), complete: false) != nil)
     }
 
     @Test func aTableViewsFallbackTurnsIntoAnExceptionWithTheLegacyOption() throws {
@@ -26,6 +33,9 @@ import Testing
         let standard = try BatchUpdateValidator(view: .table)
             .validate(moveOutOfDeleted.update, before: moveOutOfDeleted.before, after: moveOutOfDeleted.after)
         #expect(standard.isFallback)
-        #expect(ValidatorOptions.problem(moveOutOfDeleted) == nil)
+        #expect(ValidatorOptions.problem(moveOutOfDeleted, predicted: .fallback(.moveFromDeletedSection), complete: false) == nil)
+        #expect(ValidatorOptions.problem(moveOutOfDeleted, predicted: .fallback(.moveFromDeletedSection), complete: true) == nil)
+        // The wrong rule predicted for the legacy exception.
+        #expect(ValidatorOptions.problem(moveOutOfDeleted, predicted: .fallback(.moveIntoInsertedSection), complete: false) != nil)
     }
 }
