@@ -83,6 +83,11 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     case reloadConflictBeforeItemCount = "reload-conflict-before-item-count"
     case twoSourcesBeforeSectionCount = "two-sources-before-section-count"
     case moveBoundsBeforeItemCount = "move-bounds-before-item-count"
+    /// Item 0 of untouched section 1 deleted twice, and the data source two
+    /// items shorter there: a collection view counts both deletes and
+    /// accepts the batch (with H-DUP-CV), a table view drops the duplicate
+    /// and finds the count wrong.
+    case duplicateDeleteCounted = "duplicate-delete-counted"
 
     /// The mutated batch and the predicted outcome, or `nil` when the base
     /// batch lacks what the mutation needs (a delete, a move, a survivor…).
@@ -145,6 +150,11 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             update.itemDeletes.append(path(0, d))
             // A table view drops the duplicate; a collection view counts it.
             predicted = view == .table ? .accepted : .exception(.itemCount)
+        case .duplicateDeleteCounted:
+            guard k1 >= 2 else { return nil }
+            update.itemDeletes += [path(1, 0), path(1, 0)]
+            after.itemCounts[1] -= 2
+            predicted = view == .table ? .exception(.itemCount) : .accepted
         case .deleteAndReload:
             guard let d = c.deleted.first else { return nil }
             update.itemReloads.append(path(0, d))

@@ -52,10 +52,18 @@ public struct PredictedBatch: Sendable, Hashable {
     /// - Complexity: One validation, plus one display-oracle replay of the
     ///   batch when it is accepted without hazards.
     public func failure(caseIndex: Int) -> ValidatorFailure? {
+        var verdict: Verdict?
+        return failure(caseIndex: caseIndex, verdict: &verdict)
+    }
+
+    /// The same, keeping the validator's verdict in `verdict` (`nil` for a
+    /// malformed batch).
+    func failure(caseIndex: Int, verdict kept: inout Verdict?) -> ValidatorFailure? {
         func failure(_ check: String, expected: String, got: String) -> ValidatorFailure {
             ValidatorFailure(check: check, document: document, expected: expected, got: got, caseIndex: caseIndex, casesToCatch: 0)
         }
         let verdict = try? BatchUpdateValidator(view: document.view).validate(document.update, before: document.before, after: document.after)
+        kept = verdict
         guard let verdict, predicted.matches(verdict) else {
             return failure(check, expected: predicted.description, got: Self.describe(verdict))
         }

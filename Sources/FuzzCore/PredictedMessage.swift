@@ -53,6 +53,9 @@ enum PredictedMessage {
             // Moves stay inside section 0, so none counts as moved in or out.
             guard view == .collection else { return nil }
             return itemCount(section: 0, after: m, before: n, inserted: c.inserted.count, deleted: c.deleted.count + 1)
+        case .duplicateDeleteCounted:
+            guard view == .table else { return nil }
+            return itemCount(section: 1, after: k1 - 2, before: k1, inserted: 0, deleted: 1)
         case .deleteAndReload:
             guard let d = c.deleted.first else { return nil }
             return "attempt to delete and reload the same index path (\(path(0, d)))"

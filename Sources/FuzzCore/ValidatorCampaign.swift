@@ -126,7 +126,13 @@ public struct ValidatorCampaign: Sendable {
                 stats.batches += 1
                 if slot > 0 { stats.perMutation[slot - 1] += 1 }
                 willCheck(ValidatorCheck(caseIndex: index, view: view, mutation: mutation))
-                var failure = batch.failure(caseIndex: index)
+                var verdict: Verdict?
+                var failure = batch.failure(caseIndex: index, verdict: &verdict)
+                if failure == nil, let verdict, let problem = PredictedHazards.problem(batch.document, verdict: verdict) {
+                    failure = ValidatorFailure(
+                        check: PredictedHazards.check, document: batch.document, expected: problem.expected,
+                        got: problem.got, caseIndex: index, casesToCatch: 0)
+                }
                 if failure == nil, slot == 0, let problem = DocumentDecoding.problem(batch.document) {
                     // The base batch's document, as `benchrunner validate` reads it.
                     failure = ValidatorFailure(
