@@ -13,7 +13,7 @@ import DiffAlgorithms
 ///   updated, a target both inserted and a move destination, repeated and
 ///   out-of-range offsets in every list, an update that names the wrong
 ///   slot, a missing delete or insert (the counts no longer add up), a move
-///   whose source is a survivor. Every offset list is taken out of range at
+///   whose source is a survivor, two moves onto one slot. Every offset list is taken out of range at
 ///   both ends (−1 and its index space's count). The independent
 ///   `ReferenceApplier` must reject what the oracle rejects.
 /// - `Changeset(matching:source:target:)` and `Matching.validate(for:)`: a
@@ -126,6 +126,12 @@ enum IllFormedInputs {
         // A survivor moved onto an inserted slot: well formed again, with a
         // different result (the reference replay checks the array).
         let taken = Set(changeset.deleted).union(changeset.moved.map(\.source))
+        if let survivor = (0..<n).first(where: { !taken.contains($0) }), let move = changeset.moved.first {
+            add("with survivor \(survivor) also moved onto \(move.target)") {
+                $0.moved.append(Changeset.OffsetPair(survivor, move.target))
+                $0.moved.sort()
+            }
+        }
         if let survivor = (0..<n).first(where: { !taken.contains($0) }), let slot = changeset.inserted.first {
             add("moving survivor \(survivor) onto inserted slot \(slot)") {
                 $0.inserted.removeFirst()
