@@ -45,6 +45,7 @@ enum DocumentDecoding {
         let keys = "view, before, after, deletes, inserts, reloads, moves, sectionDeletes, sectionInserts, sectionReloads, sectionMoves"
         var result: [(String, String)] = [
             ("   \n", "is empty"),
+            ("", "is empty"),
             (text.replacingOccurrences(of: "{\"view\": ", with: "{\"reload\": [], \"view\": "),
              "unknown key 'reload' (known keys: \(keys))"),
             (text.replacingOccurrences(of: "\"view\": \"table\"", with: "\"view\": \"tableview\"")
@@ -60,6 +61,9 @@ enum DocumentDecoding {
                 + (text.contains("\"moves\": []") ? "" : ", ")),
              "'moves[0]' must be [[section, item], [section, item]]"),
             (text.replacingOccurrences(of: "\"sectionMoves\": [", with: "\"sectionMoves\": [[0]"
+                + (text.contains("\"sectionMoves\": []") ? "" : ", ")),
+             "'sectionMoves[0]' must be [from, to]"),
+            (text.replacingOccurrences(of: "\"sectionMoves\": [", with: "\"sectionMoves\": [[0, 1, 2]"
                 + (text.contains("\"sectionMoves\": []") ? "" : ", ")),
              "'sectionMoves[0]' must be [from, to]"),
         ]

@@ -165,7 +165,10 @@ enum IllFormedInputs {
             }
             add("with source \(first) matched past the end") { $0.targetOfSource[first] = m }
             add("with source \(first) matched to −2") { $0.targetOfSource[first] = -2 }
-            if let stranger = (0..<m).first(where: { oracle.targetIDs[$0] != oracle.sourceIDs[first] }) {
+            // The target at the source's own offset first, if its identity differs.
+            if let stranger = (Array(first..<max(first, m)) + Array(0..<min(first, m)))
+                .first(where: { oracle.targetIDs[$0] != oracle.sourceIDs[first] })
+            {
                 add("with source \(first) matched to target \(stranger) of another identity") {
                     $0.targetOfSource[first] = stranger
                 }

@@ -81,7 +81,7 @@ import Workloads
     @Test func batchDocumentsDecodeBackAndIllFormedOnesGetTheirMessages() throws {
         let base = try #require(ValidBatch(diffing: [0, 1, 2, 3], to: [3, 1, 0], using: HashKeyedLinearDiff(), untouched: (1, 2)))
         let document = BatchDocument(view: .collection, before: base.before, after: base.after, update: base.update)
-        #expect(DocumentDecoding.variants(of: document.json).count == 8)
+        #expect(DocumentDecoding.variants(of: document.json).count == 10)
         #expect(DocumentDecoding.problem(document) == nil)
     }
 
