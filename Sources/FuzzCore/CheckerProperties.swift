@@ -2,7 +2,7 @@ import BatchUpdateChecker
 import DiffAlgorithms
 
 //===----------------------------------------------------------------------===//
-// CheckerProperties: the batch-update checker (issue 3) as fuzz properties
+// CheckerProperties: the batch-update checker as fuzz properties
 //===----------------------------------------------------------------------===//
 
 /// The properties that need the `BatchUpdateChecker` module. This is the only
