@@ -103,6 +103,11 @@ enum IllFormedInputs {
         }
         if let update = changeset.updated.first {
             add("with update source \(update.source) also deleted") { sortedInsert(update.source, into: &$0.deleted) }
+            // The counts still add up: only the update's own checks can object.
+            add("with update source \(update.source) also deleted and its target also inserted") {
+                sortedInsert(update.source, into: &$0.deleted)
+                sortedInsert(update.target, into: &$0.inserted)
+            }
             add("with update target \(update.target) also inserted") { sortedInsert(update.target, into: &$0.inserted) }
             add("with the update \(update) listed twice") { $0.updated.insert(update, at: 0) }
             add("with the update \(update) aimed one slot further") { $0.updated[0].target = (update.target + 1) % max(m, 1) }
