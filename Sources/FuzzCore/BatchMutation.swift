@@ -88,6 +88,15 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     /// accepts the batch (with H-DUP-CV), a table view drops the duplicate
     /// and finds the count wrong.
     case duplicateDeleteCounted = "duplicate-delete-counted"
+    // Section bounds where the section counts before and after differ, so a
+    // bound checked against the wrong side shows.
+    /// A section inserted at 3 and section 3 moved to 1: it exists only after.
+    case sectionMoveFromPastOldSections = "section-move-from-past-old-sections"
+    /// A section inserted at 3 and an item moved out of it: it exists only after.
+    case itemMoveFromPastOldSections = "item-move-from-past-old-sections"
+    /// Section 2 deleted and an item of section 1 moved into section 2: it
+    /// exists only before.
+    case itemMoveToPastNewSections = "item-move-to-past-new-sections"
 
     /// The mutated batch and the predicted outcome, or `nil` when the base
     /// batch lacks what the mutation needs (a delete, a move, a survivor…).
@@ -150,6 +159,22 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             update.itemDeletes.append(path(0, d))
             // A table view drops the duplicate; a collection view counts it.
             predicted = view == .table ? .accepted : .exception(.itemCount)
+        case .sectionMoveFromPastOldSections:
+            update.sectionInserts.insert(3)
+            after.itemCounts.append(0)
+            update.sectionMoves.append(Move(3, 1))
+            predicted = .exception(.moveSectionFromOutOfBounds)
+        case .itemMoveFromPastOldSections:
+            update.sectionInserts.insert(3)
+            after.itemCounts.append(0)
+            update.itemMoves.append(Move(path(3, 0), path(1, 0)))
+            predicted = .exception(.moveFromSectionOutOfBounds)
+        case .itemMoveToPastNewSections:
+            guard k1 > 0 else { return nil }
+            update.sectionDeletes.insert(2)
+            after.itemCounts.removeLast()
+            update.itemMoves.append(Move(path(1, 0), path(2, 0)))
+            predicted = .exception(.moveToSectionOutOfBounds)
         case .duplicateDeleteCounted:
             guard k1 >= 2 else { return nil }
             update.itemDeletes += [path(1, 0), path(1, 0)]

@@ -53,6 +53,12 @@ enum PredictedMessage {
             // Moves stay inside section 0, so none counts as moved in or out.
             guard view == .collection else { return nil }
             return itemCount(section: 0, after: m, before: n, inserted: c.inserted.count, deleted: c.deleted.count + 1)
+        case .sectionMoveFromPastOldSections:
+            return "attempt to move section 3, but there are only 3 sections before the update"
+        case .itemMoveFromPastOldSections:
+            return "attempt to move index path (\(path(3, 0))) from a section that does not exist - there are only 3 sections before the update"
+        case .itemMoveToPastNewSections:
+            return "attempt to move index path (\(path(1, 0))) to index path (\(path(2, 0))) in section that does not exist - there are only 2 sections after the update"
         case .duplicateDeleteCounted:
             guard view == .table else { return nil }
             return itemCount(section: 1, after: k1 - 2, before: k1, inserted: 0, deleted: 1)
