@@ -97,6 +97,12 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     /// Section 2 deleted and an item of section 1 moved into section 2: it
     /// exists only before.
     case itemMoveToPastNewSections = "item-move-to-past-new-sections"
+    /// Section 3 deleted: there are three sections before.
+    case sectionDeleteOutOfRange = "section-delete-out-of-range"
+    /// A fourth section after the update, and section 4 inserted.
+    case sectionInsertOutOfRange = "section-insert-out-of-range"
+    /// An item inserted into section 3: there are three sections after.
+    case insertItemSectionOutOfRange = "insert-item-section-out-of-range"
 
     /// The mutated batch and the predicted outcome, or `nil` when the base
     /// batch lacks what the mutation needs (a delete, a move, a survivor…).
@@ -175,6 +181,16 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             after.itemCounts.removeLast()
             update.itemMoves.append(Move(path(1, 0), path(2, 0)))
             predicted = .exception(.moveToSectionOutOfBounds)
+        case .sectionDeleteOutOfRange:
+            update.sectionDeletes.insert(3)
+            predicted = .exception(.deleteSectionOutOfBounds)
+        case .sectionInsertOutOfRange:
+            after.itemCounts.append(0)
+            update.sectionInserts.insert(4)
+            predicted = .exception(.insertSectionOutOfBounds)
+        case .insertItemSectionOutOfRange:
+            update.itemInserts.append(path(3, 0))
+            predicted = .exception(.insertItemSectionOutOfBounds)
         case .duplicateDeleteCounted:
             guard k1 >= 2 else { return nil }
             update.itemDeletes += [path(1, 0), path(1, 0)]

@@ -59,6 +59,12 @@ enum PredictedMessage {
             return "attempt to move index path (\(path(3, 0))) from a section that does not exist - there are only 3 sections before the update"
         case .itemMoveToPastNewSections:
             return "attempt to move index path (\(path(1, 0))) to index path (\(path(2, 0))) in section that does not exist - there are only 2 sections after the update"
+        case .sectionDeleteOutOfRange:
+            return "attempt to delete section 3, but there are only 3 sections before the update"
+        case .sectionInsertOutOfRange:
+            return "attempt to insert section 4 but there are only 4 sections after the update"
+        case .insertItemSectionOutOfRange:
+            return "attempt to insert \(row) 0 into section 3, but there are only 3 sections after the update"
         case .duplicateDeleteCounted:
             guard view == .table else { return nil }
             return itemCount(section: 1, after: k1 - 2, before: k1, inserted: 0, deleted: 1)
