@@ -103,6 +103,15 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     case sectionInsertOutOfRange = "section-insert-out-of-range"
     /// An item inserted into section 3: there are three sections after.
     case insertItemSectionOutOfRange = "insert-item-section-out-of-range"
+    /// Sections 1 and 2 swapped, and item 0 of section 1 deleted: accepted,
+    /// with the hazard of item operations in a moved section.
+    case sectionSwapWithItemDelete = "section-swap-with-item-delete"
+    /// Sections 1 and 2 swapped, and an item inserted at the top of the new
+    /// section 1: the same hazard, from the insert side alone.
+    case sectionSwapWithItemInsert = "section-swap-with-item-insert"
+    /// Section 1 moved onto itself, and its item 0 moved to 1: accepted, a
+    /// collection view with the hazard of an item move out of a moved section.
+    case sectionSelfMoveWithItemMove = "section-self-move-with-item-move"
 
     /// The mutated batch and the predicted outcome, or `nil` when the base
     /// batch lacks what the mutation needs (a delete, a move, a survivor…).
@@ -191,6 +200,24 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
         case .insertItemSectionOutOfRange:
             update.itemInserts.append(path(3, 0))
             predicted = .exception(.insertItemSectionOutOfBounds)
+        case .sectionSwapWithItemDelete:
+            guard k1 > 0 else { return nil }
+            update.sectionMoves += [Move(1, 2), Move(2, 1)]
+            update.itemDeletes.append(path(1, 0))
+            after.itemCounts[1] = k2
+            after.itemCounts[2] = k1 - 1
+            predicted = .accepted
+        case .sectionSwapWithItemInsert:
+            update.sectionMoves += [Move(1, 2), Move(2, 1)]
+            update.itemInserts.append(path(1, 0))
+            after.itemCounts[1] = k2 + 1
+            after.itemCounts[2] = k1
+            predicted = .accepted
+        case .sectionSelfMoveWithItemMove:
+            guard k1 >= 2 else { return nil }
+            update.sectionMoves.append(Move(1, 1))
+            update.itemMoves.append(Move(path(1, 0), path(1, 1)))
+            predicted = .accepted
         case .duplicateDeleteCounted:
             guard k1 >= 2 else { return nil }
             update.itemDeletes += [path(1, 0), path(1, 0)]

@@ -20,6 +20,9 @@ import BatchUpdateChecker
 ///   section operation, a second reload included.
 /// - `H-RELOAD-DELSEC`: an item reload inside a deleted or reloaded
 ///   section, unless the view reloads all its data anyway.
+/// - `H-SECMOVE-ITEMOPS` (collection view) and `H-RXDS-HARD` (table view):
+///   an item delete or reload in a moved-from section, or an item insert or
+///   reload in a moved-to section (a reload is a delete plus an insert).
 ///
 /// The reload-placement hazards need the elements and are checked against
 /// the display oracle instead (`batch-valid`).
@@ -30,7 +33,7 @@ enum PredictedHazards {
     /// The hazards this check decides.
     static let decided: Set<HazardID> = [
         .tableViewFallback, .duplicateInCollectionView, .sectionMoveWithItemMove, .sectionReloadWithSectionOps,
-        .reloadInDeletedSection,
+        .reloadInDeletedSection, .sectionMoveWithItemOps, .rxDataSourcesHardestCase,
     ]
 
     /// The decided hazards `update` has for `view` when its verdict's
@@ -61,6 +64,13 @@ enum PredictedHazards {
             if !update.sectionReloads.isEmpty && sectionOperations > 1 {
                 hazards.insert(.sectionReloadWithSectionOps)
             }
+        }
+        let movedFrom = Set(update.sectionMoves.map(\.from)), movedTo = Set(update.sectionMoves.map(\.to))
+        if update.itemDeletes.contains(where: { movedFrom.contains($0.section) })
+            || update.itemInserts.contains(where: { movedTo.contains($0.section) })
+            || update.itemReloads.contains(where: { movedFrom.contains($0.section) || movedTo.contains($0.section) })
+        {
+            hazards.insert(view == .collection ? .sectionMoveWithItemOps : .rxDataSourcesHardestCase)
         }
         let gone = update.sectionDeletes.union(update.sectionReloads)
         if !isFallback, update.itemReloads.contains(where: { gone.contains($0.section) }) {

@@ -23,6 +23,8 @@ import Testing
             (#"{"view": "collection", "before": [1, 1], "after": [1, 1], "sectionReloads": [0], "sectionMoves": [[1, 1]]}"#, .sectionReloadWithSectionOps),
             (#"{"view": "collection", "before": [2, 1], "after": [1, 2], "sectionMoves": [[0, 1]], "moves": [[[0, 0], [0, 0]]]}"#, .sectionMoveWithItemMove),
             (#"{"view": "table", "before": [2], "after": [2], "sectionReloads": [0], "reloads": [[0, 1]]}"#, .reloadInDeletedSection),
+            (#"{"view": "collection", "before": [2, 1], "after": [1, 1], "sectionMoves": [[0, 1], [1, 0]], "deletes": [[0, 0]]}"#, .sectionMoveWithItemOps),
+            (#"{"view": "table", "before": [2, 1], "after": [2, 2], "sectionMoves": [[0, 1], [1, 0]], "inserts": [[0, 0]]}"#, .rxDataSourcesHardestCase),
         ]
         for (json, hazard) in cases {
             let result = try check(json)
