@@ -112,6 +112,13 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     /// Section 1 moved onto itself, and its item 0 moved to 1: accepted, a
     /// collection view with the hazard of an item move out of a moved section.
     case sectionSelfMoveWithItemMove = "section-self-move-with-item-move"
+    /// Section 1 reloaded and section 2 moved onto itself: accepted, a
+    /// collection view with the hazard of a section reload beside another
+    /// section operation.
+    case sectionReloadBesideSelfMove = "section-reload-beside-self-move"
+    /// Section 1 reloaded and its item 0 reloaded too: accepted, with the
+    /// hazard of an item reload inside a reloaded section.
+    case itemReloadInReloadedSection = "item-reload-in-reloaded-section"
 
     /// The mutated batch and the predicted outcome, or `nil` when the base
     /// batch lacks what the mutation needs (a delete, a move, a survivor…).
@@ -212,6 +219,15 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             update.itemInserts.append(path(1, 0))
             after.itemCounts[1] = k2 + 1
             after.itemCounts[2] = k1
+            predicted = .accepted
+        case .sectionReloadBesideSelfMove:
+            update.sectionReloads.insert(1)
+            update.sectionMoves.append(Move(2, 2))
+            predicted = .accepted
+        case .itemReloadInReloadedSection:
+            guard k1 > 0 else { return nil }
+            update.sectionReloads.insert(1)
+            update.itemReloads.append(path(1, 0))
             predicted = .accepted
         case .sectionSelfMoveWithItemMove:
             guard k1 >= 2 else { return nil }

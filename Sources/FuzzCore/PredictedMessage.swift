@@ -65,7 +65,8 @@ enum PredictedMessage {
             return "attempt to insert section 4 but there are only 4 sections after the update"
         case .insertItemSectionOutOfRange:
             return "attempt to insert \(row) 0 into section 3, but there are only 3 sections after the update"
-        case .sectionSwapWithItemDelete, .sectionSwapWithItemInsert, .sectionSelfMoveWithItemMove:
+        case .sectionSwapWithItemDelete, .sectionSwapWithItemInsert, .sectionSelfMoveWithItemMove,
+            .sectionReloadBesideSelfMove, .itemReloadInReloadedSection:
             return nil
         case .duplicateDeleteCounted:
             guard view == .table else { return nil }
