@@ -119,6 +119,13 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     /// Section 1 reloaded and its item 0 reloaded too: accepted, with the
     /// hazard of an item reload inside a reloaded section.
     case itemReloadInReloadedSection = "item-reload-in-reloaded-section"
+    /// Item 0 of section 1 moved to section 2, and section 2 one item longer
+    /// still: R-COUNT-ITEMS for section 2, with one item moved in.
+    case wrongItemCountWithMoveIn = "wrong-item-count-with-move-in"
+    /// Sections 1 and 2 swapped, and item 0 of old section 1 moved to item 1
+    /// of new section 1 (old section 2): accepted, the move crossing sections
+    /// although both paths name section 1.
+    case sectionSwapWithItemMoveAcross = "section-swap-with-item-move-across"
 
     /// The mutated batch and the predicted outcome, or `nil` when the base
     /// batch lacks what the mutation needs (a delete, a move, a survivor…).
@@ -228,6 +235,19 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             guard k1 > 0 else { return nil }
             update.sectionReloads.insert(1)
             update.itemReloads.append(path(1, 0))
+            predicted = .accepted
+        case .wrongItemCountWithMoveIn:
+            guard k1 > 0 else { return nil }
+            update.itemMoves.append(Move(path(1, 0), path(2, 0)))
+            after.itemCounts[1] = k1 - 1
+            after.itemCounts[2] = k2 + 2
+            predicted = .exception(.itemCount)
+        case .sectionSwapWithItemMoveAcross:
+            guard k1 > 0, k2 > 0 else { return nil }
+            update.sectionMoves += [Move(1, 2), Move(2, 1)]
+            update.itemMoves.append(Move(path(1, 0), path(1, 1)))
+            after.itemCounts[1] = k2 + 1
+            after.itemCounts[2] = k1 - 1
             predicted = .accepted
         case .sectionSelfMoveWithItemMove:
             guard k1 >= 2 else { return nil }

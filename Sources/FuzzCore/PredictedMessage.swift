@@ -33,8 +33,12 @@ enum PredictedMessage {
         let rows = view == .table ? "rows" : "items"
         let viewName = view == .table ? "table view" : "collection view"
         func path(_ section: Int, _ item: Int) -> String { "<NSIndexPath: 0x…> {length = 2, path = \(section) - \(item)}" }
-        func itemCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int) -> String {
-            itemCountMessage(view, section: section, after: after, before: before, inserted: inserted, deleted: deleted)
+        func itemCount(
+            section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int = 0, movedOut: Int = 0
+        ) -> String {
+            itemCountMessage(
+                view, section: section, after: after, before: before, inserted: inserted, deleted: deleted,
+                movedIn: movedIn, movedOut: movedOut)
         }
         if let pair = mutation.pair { return message(pair.reported, base: base, view: view) }
         if mutation.isScoped { return scopedMessage(mutation, base: base, view: view) }
@@ -65,8 +69,10 @@ enum PredictedMessage {
             return "attempt to insert section 4 but there are only 4 sections after the update"
         case .insertItemSectionOutOfRange:
             return "attempt to insert \(row) 0 into section 3, but there are only 3 sections after the update"
+        case .wrongItemCountWithMoveIn:
+            return itemCount(section: 2, after: k2 + 2, before: k2, inserted: 0, deleted: 0, movedIn: 1)
         case .sectionSwapWithItemDelete, .sectionSwapWithItemInsert, .sectionSelfMoveWithItemMove,
-            .sectionReloadBesideSelfMove, .itemReloadInReloadedSection:
+            .sectionReloadBesideSelfMove, .itemReloadInReloadedSection, .sectionSwapWithItemMoveAcross:
             return nil
         case .duplicateDeleteCounted:
             guard view == .table else { return nil }
@@ -121,9 +127,12 @@ enum PredictedMessage {
     }
 
     /// R-COUNT-ITEMS (§3.3) with no rows moved in or out, for `view`.
-    static func itemCountMessage(_ view: ViewKind, section: Int, after: Int, before: Int, inserted: Int, deleted: Int) -> String {
+    static func itemCountMessage(
+        _ view: ViewKind, section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int = 0,
+        movedOut: Int = 0
+    ) -> String {
         let rows = view == .table ? "rows" : "items"
-        return "Invalid update: invalid number of \(rows) in section \(section).  The number of \(rows) contained in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (0 moved in, 0 moved out)."
+        return "Invalid update: invalid number of \(rows) in section \(section).  The number of \(rows) contained in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
     }
 
     /// R-INS-ITEM-OOB (§3.2) for an insert at `item` of `section`, which has
