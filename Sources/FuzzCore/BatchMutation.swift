@@ -126,6 +126,9 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     /// of new section 1 (old section 2): accepted, the move crossing sections
     /// although both paths name section 1.
     case sectionSwapWithItemMoveAcross = "section-swap-with-item-move-across"
+    /// Section 3 inserted, and five sections after the update: R-COUNT-SECTIONS
+    /// with one section inserted.
+    case wrongSectionCountWithInsert = "wrong-section-count-with-insert"
 
     /// The mutated batch and the predicted outcome, or `nil` when the base
     /// batch lacks what the mutation needs (a delete, a move, a survivor…).
@@ -236,6 +239,10 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             update.sectionReloads.insert(1)
             update.itemReloads.append(path(1, 0))
             predicted = .accepted
+        case .wrongSectionCountWithInsert:
+            update.sectionInserts.insert(3)
+            after.itemCounts += [0, 0]
+            predicted = .exception(.sectionCount)
         case .wrongItemCountWithMoveIn:
             guard k1 > 0 else { return nil }
             update.itemMoves.append(Move(path(1, 0), path(2, 0)))

@@ -69,6 +69,8 @@ enum PredictedMessage {
             return "attempt to insert section 4 but there are only 4 sections after the update"
         case .insertItemSectionOutOfRange:
             return "attempt to insert \(row) 0 into section 3, but there are only 3 sections after the update"
+        case .wrongSectionCountWithInsert:
+            return "Invalid update: invalid number of sections.  The number of sections contained in the \(viewName) after the update (5) must be equal to the number of sections contained in the \(viewName) before the update (3), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)."
         case .wrongItemCountWithMoveIn:
             return itemCount(section: 2, after: k2 + 2, before: k2, inserted: 0, deleted: 0, movedIn: 1)
         case .sectionSwapWithItemDelete, .sectionSwapWithItemInsert, .sectionSelfMoveWithItemMove,
