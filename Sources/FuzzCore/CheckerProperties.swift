@@ -5,8 +5,8 @@ import DiffAlgorithms
 // CheckerProperties: the batch-update checker as fuzz properties
 //===----------------------------------------------------------------------===//
 
-/// The properties that need the `BatchUpdateChecker` module. This is the only
-/// file of the fuzzer that knows the checker.
+/// The flat properties that validate a changeset's batches with the
+/// `BatchUpdateChecker` module.
 ///
 /// - `batch-valid`: UIKit's validation (`BatchUpdateValidator`, for the
 ///   chosen view) accepts the changeset either as one naive batch

@@ -51,21 +51,13 @@ enum DocumentDecoding {
             (text.replacingOccurrences(of: "\"view\": \"table\"", with: "\"view\": \"tableview\"")
                 .replacingOccurrences(of: "\"view\": \"collection\"", with: "\"view\": \"tableview\""),
              "'view' must be \"table\" or \"collection\", not \"tableview\""),
-            (text.replacingOccurrences(of: "\"deletes\": [", with: "\"deletes\": [[0, 0, 0]"
-                + (text.contains("\"deletes\": []") ? "" : ", ")),
+            (prepending("[0, 0, 0]", to: "deletes", in: text),
              "'deletes[0]' must be an index path [section, item], not [0, 0, 0]"),
-            (text.replacingOccurrences(of: "\"reloads\": [", with: "\"reloads\": [[1]"
-                + (text.contains("\"reloads\": []") ? "" : ", ")),
+            (prepending("[1]", to: "reloads", in: text),
              "'reloads[0]' must be an index path [section, item], not [1]"),
-            (text.replacingOccurrences(of: "\"moves\": [", with: "\"moves\": [[[0, 0]]"
-                + (text.contains("\"moves\": []") ? "" : ", ")),
-             "'moves[0]' must be [[section, item], [section, item]]"),
-            (text.replacingOccurrences(of: "\"sectionMoves\": [", with: "\"sectionMoves\": [[0]"
-                + (text.contains("\"sectionMoves\": []") ? "" : ", ")),
-             "'sectionMoves[0]' must be [from, to]"),
-            (text.replacingOccurrences(of: "\"sectionMoves\": [", with: "\"sectionMoves\": [[0, 1, 2]"
-                + (text.contains("\"sectionMoves\": []") ? "" : ", ")),
-             "'sectionMoves[0]' must be [from, to]"),
+            (prepending("[[0, 0]]", to: "moves", in: text), "'moves[0]' must be [[section, item], [section, item]]"),
+            (prepending("[0]", to: "sectionMoves", in: text), "'sectionMoves[0]' must be [from, to]"),
+            (prepending("[0, 1, 2]", to: "sectionMoves", in: text), "'sectionMoves[0]' must be [from, to]"),
         ]
         // Without `after`: the key is named.
         if let start = text.range(of: "\"after\": ["), let end = text[start.upperBound...].range(of: "], ") {
@@ -74,5 +66,11 @@ enum DocumentDecoding {
             result.append((missing, "missing key 'after'"))
         }
         return result
+    }
+
+    /// `text` with `element` made the first element of the list under `key`.
+    private static func prepending(_ element: String, to key: String, in text: String) -> String {
+        let separator = text.contains("\"\(key)\": []") ? "" : ", "
+        return text.replacingOccurrences(of: "\"\(key)\": [", with: "\"\(key)\": [\(element)\(separator)")
     }
 }

@@ -45,6 +45,7 @@ enum PredictedHazards {
         let isFallback: Bool
         if case .reloadDataFallback = outcome { isFallback = true } else { isFallback = false }
         if isFallback { hazards.insert(.tableViewFallback) }
+        let movedFrom = Set(update.sectionMoves.map(\.from)), movedTo = Set(update.sectionMoves.map(\.to))
         if view == .collection {
             func repeats(_ paths: [BatchIndexPath], outside sections: Set<Int>) -> Bool {
                 var seen = Set<BatchIndexPath>()
@@ -55,7 +56,6 @@ enum PredictedHazards {
             {
                 hazards.insert(.duplicateInCollectionView)
             }
-            let movedFrom = Set(update.sectionMoves.map(\.from))
             if update.itemMoves.contains(where: { movedFrom.contains($0.from.section) }) {
                 hazards.insert(.sectionMoveWithItemMove)
             }
@@ -65,7 +65,6 @@ enum PredictedHazards {
                 hazards.insert(.sectionReloadWithSectionOps)
             }
         }
-        let movedFrom = Set(update.sectionMoves.map(\.from)), movedTo = Set(update.sectionMoves.map(\.to))
         if update.itemDeletes.contains(where: { movedFrom.contains($0.section) })
             || update.itemInserts.contains(where: { movedTo.contains($0.section) })
             || update.itemReloads.contains(where: { movedFrom.contains($0.section) || movedTo.contains($0.section) })
