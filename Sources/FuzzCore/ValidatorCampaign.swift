@@ -58,6 +58,10 @@ public struct ValidatorCampaign: Sendable {
         public var failures = 0
         /// Per mutation (in `BatchMutation.allCases` order): batches checked.
         public var perMutation = [Int](repeating: 0, count: BatchMutation.allCases.count)
+        /// Batches validated again under the non-default options (`options-agree`).
+        public var optionsJudged = 0
+        /// Batches whose hazards were judged (`hazards-predicted`).
+        public var hazardsJudged = 0
 
         /// The mutations never applied to a batch.
         public var neverExercised: [BatchMutation] {
@@ -67,11 +71,13 @@ public struct ValidatorCampaign: Sendable {
         /// This campaign's verdict (`CampaignVerdict.judge`): every mutation
         /// is a rule the validator promises to enforce.
         public var verdict: CampaignVerdict {
-            let missing = neverExercised
+            let missing = neverExercised.map(\.rawValue)
+                + (optionsJudged == 0 ? [ValidatorOptions.check] : [])
+                + (hazardsJudged == 0 ? [PredictedHazards.check] : [])
             return .judge(
                 failures: failures, cases: cases, checked: checkedCases,
                 unchecked: "the rest gave no base batch",
-                neverExercised: missing.isEmpty ? [] : ["validator (\(missing.map(\.rawValue).joined(separator: ", ")))"])
+                neverExercised: missing.isEmpty ? [] : ["validator (\(missing.joined(separator: ", ")))"])
         }
     }
 
@@ -128,6 +134,7 @@ public struct ValidatorCampaign: Sendable {
                 willCheck(ValidatorCheck(caseIndex: index, view: view, mutation: mutation))
                 var verdict: Verdict?
                 var failure = batch.failure(caseIndex: index, verdict: &verdict)
+                if failure == nil, let verdict, verdict.isAccepted { stats.hazardsJudged += 1 }
                 if failure == nil, let verdict, let problem = PredictedHazards.problem(batch.document, verdict: verdict) {
                     failure = ValidatorFailure(
                         check: PredictedHazards.check, document: batch.document, expected: problem.expected,
@@ -140,7 +147,8 @@ public struct ValidatorCampaign: Sendable {
                         got: problem.got, caseIndex: index, casesToCatch: 0)
                 }
                 if failure == nil, index % ValidatorOptions.stride == 0, let problem = ValidatorOptions.problem(
-                    batch.document, predicted: batch.predicted, complete: index % ValidatorOptions.completeStride == 0)
+                    batch.document, predicted: batch.predicted, complete: index % ValidatorOptions.completeStride == 0,
+                    judged: &stats.optionsJudged)
                 {
                     failure = ValidatorFailure(
                         check: ValidatorOptions.check, document: batch.document, expected: problem.expected,

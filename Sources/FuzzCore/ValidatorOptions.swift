@@ -39,8 +39,9 @@ enum ValidatorOptions {
     ///
     /// - Complexity: At most three validations of `document`'s batch; one
     ///   for a batch the options change, none for another without `complete`.
+    /// `judged` counts the batches validated again.
     static func problem(
-        _ document: BatchDocument, predicted: PredictedOutcome, complete: Bool
+        _ document: BatchDocument, predicted: PredictedOutcome, complete: Bool, judged: inout Int
     ) -> (expected: String, got: String)? {
         func verdict(_ options: ValidationOptions) -> Verdict? {
             try? BatchUpdateValidator(view: document.view, options: options)
@@ -52,6 +53,8 @@ enum ValidatorOptions {
         case let .fallback(rule) where crossSectionRules.contains(rule) && document.view == .table: crossSectionFallback = rule
         default: break
         }
+        guard countRule != nil || crossSectionFallback != nil || complete else { return nil }
+        judged += 1
         let standard = complete ? verdict(ValidationOptions()) : nil
         if countRule != nil || complete {
             let modern = verdict(ValidationOptions(countFormat: .modern))

@@ -53,6 +53,8 @@ extension Fuzzer.Run {
         for (slot, mutation) in BatchMutation.allCases.enumerated() {
             table.rows.append((mutation.rawValue, [groupedDigits(stats.perMutation[slot])]))
         }
+        table.rows.append(("options-agree (validated again)", [groupedDigits(stats.optionsJudged)]))
+        table.rows.append(("hazards-predicted (accepted)", [groupedDigits(stats.hazardsJudged)]))
         print(table.rendered)
         print("\(stats.cases) cases, \(stats.batches) batches, \(stats.failures) failures")
         try conclude(stats.verdict, seed: seed, output: output, subject: " of the validator", written: "batches")
