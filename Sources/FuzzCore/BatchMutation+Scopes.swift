@@ -10,7 +10,7 @@ extension BatchMutation {
     var isScoped: Bool {
         switch self {
         case .duplicateMove, .deletesInDeletedSection, .reloadInDeletedSection, .insertsInInsertedSection,
-            .insertPastInsertedSection, .reloadBesideInsert:
+            .insertPastInsertedSection, .reloadBesideInsert, .reloadBesideDuplicateDelete, .reloadBesideAbsorbedDelete:
             true
         default:
             false
@@ -40,7 +40,18 @@ extension BatchMutation {
     ///   section's end: R-INS-ITEM-OOB;
     /// - `reload-beside-insert`: an explicit insert at a reload's index
     ///   shifts the reload's insert one further (Step 1, §8 T35), so the two
-    ///   never collide: accepted.
+    ///   never collide: accepted;
+    /// - `reload-beside-duplicate-delete`: item 0 of section 1 deleted twice
+    ///   and item 2 reloaded. A table view drops the duplicate and accepts
+    ///   the batch, but Step 1 counted both deletes, so the fresh cell goes
+    ///   to (1, 0) while the element stays at (1, 1): H-RELOAD-SHIFT
+    ///   (H-RELOAD-MOVE when section 0 moves). A collection view counts both
+    ///   deletes: R-COUNT-ITEMS for section 1;
+    /// - `reload-beside-absorbed-delete`: section 1 deleted with its item 0,
+    ///   and item 1 of section 2 reloaded. The item delete is absorbed, but
+    ///   Step 1 first shifts the reload into section 1 and then counts that
+    ///   delete against it, so the fresh cell goes to (1, 0) while the
+    ///   element ends up at (1, 1): accepted with the same hazard.
     ///
     /// - Complexity: O(1) beyond copying the batch.
     func plantScoped(into batch: inout MutatedBatch, base: ValidBatch, view: ViewKind) -> PredictedOutcome? {
@@ -94,6 +105,19 @@ extension BatchMutation {
             batch.update.itemInserts.append(path(1, row))
             batch.update.itemReloads.append(path(1, row))
             batch.after.itemCounts[1] += 1
+            return .accepted
+        case .reloadBesideDuplicateDelete:
+            guard k1 >= 3 else { return nil }
+            batch.update.itemDeletes += [path(1, 0), path(1, 0)]
+            batch.update.itemReloads.append(path(1, 2))
+            batch.after.itemCounts[1] -= 1
+            return view == .table ? .accepted : .exception(.itemCount)
+        case .reloadBesideAbsorbedDelete:
+            guard k1 > 0, k2 >= 2 else { return nil }
+            batch.update.sectionDeletes.insert(1)
+            batch.update.itemDeletes.append(path(1, 0))
+            batch.update.itemReloads.append(path(2, 1))
+            batch.after.itemCounts.remove(at: 1)
             return .accepted
         default:
             return nil

@@ -76,6 +76,8 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     case insertsInInsertedSection = "inserts-in-inserted-section"
     case insertPastInsertedSection = "insert-past-inserted-section"
     case reloadBesideInsert = "reload-beside-insert"
+    case reloadBesideDuplicateDelete = "reload-beside-duplicate-delete"
+    case reloadBesideAbsorbedDelete = "reload-beside-absorbed-delete"
     // Two faults from different steps of the check order
     // (`BatchMutation+Pairs.swift`): the name says which one reports.
     case deleteBoundsBeforeMoveConflict = "delete-bounds-before-move-conflict"
@@ -338,7 +340,8 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             // Step 3 meets the section insert last (highest section).
             predicted = view == .table ? .fallback(.moveIntoInsertedSection) : .exception(.moveIntoInsertedSection)
         case .duplicateMove, .deletesInDeletedSection, .reloadInDeletedSection, .insertsInInsertedSection,
-            .insertPastInsertedSection, .reloadBesideInsert, .deleteBoundsBeforeMoveConflict,
+            .insertPastInsertedSection, .reloadBesideInsert, .reloadBesideDuplicateDelete, .reloadBesideAbsorbedDelete,
+            .deleteBoundsBeforeMoveConflict,
             .moveConflictBeforeInsertBounds, .reloadConflictBeforeItemCount, .twoSourcesBeforeSectionCount,
             .moveBoundsBeforeItemCount:
             // Planted by `plantScoped` and `plantPair` above.

@@ -9,7 +9,7 @@ extension PredictedBatch {
     /// The batch that libFuzzer's bytes describe: a valid base batch built
     /// from a real diff, then one rule-targeted mutation of it.
     ///
-    /// - byte 0: the check, modulo `BatchMutation.allCases.count + 1` (43):
+    /// - byte 0: the check, modulo `BatchMutation.allCases.count + 1` (45):
     ///   0 is the base batch itself, *k* is `BatchMutation.allCases[k − 1]`;
     /// - byte 1: the view (bit 0: table, collection), the base algorithm
     ///   (bits 1–2: `ValidBatch.baseAlgorithms`, i.e. heckel, hash-linear,

@@ -23,9 +23,10 @@ import BatchUpdateChecker
 /// - `H-SECMOVE-ITEMOPS` (collection view) and `H-RXDS-HARD` (table view):
 ///   an item delete or reload in a moved-from section, or an item insert or
 ///   reload in a moved-to section (a reload is a delete plus an insert).
-///
-/// The reload-placement hazards need the elements and are checked against
-/// the display oracle instead (`batch-valid`).
+/// - `H-RELOAD-MOVE` (the batch moves something) or `H-RELOAD-SHIFT`
+///   (it does not): a reload whose Step 1 insert is not where the element
+///   ends up (`PredictedReloadPlacement`), unless the view reloads all its
+///   data anyway.
 enum PredictedHazards {
     /// The check's name in failures.
     static let check = "hazards-predicted"
@@ -33,13 +34,15 @@ enum PredictedHazards {
     /// The hazards this check decides.
     static let decided: Set<HazardID> = [
         .tableViewFallback, .duplicateInCollectionView, .sectionMoveWithItemMove, .sectionReloadWithSectionOps,
-        .reloadInDeletedSection, .sectionMoveWithItemOps, .rxDataSourcesHardestCase,
+        .reloadInDeletedSection, .sectionMoveWithItemOps, .rxDataSourcesHardestCase, .reloadWithMove,
+        .reloadMisplaced,
     ]
 
     /// The decided hazards `update` has for `view` when its verdict's
     /// outcome is `outcome` (accepted or a fallback).
     ///
-    /// - Complexity: O(*b*), *b* the number of operations in `update`.
+    /// - Complexity: O((*r* + 1) · *b* log *b*), *b* the number of operations
+    ///   in `update` and *r* the number of its reloads.
     static func expected(_ update: BatchUpdate, view: ViewKind, outcome: Verdict.Outcome) -> Set<HazardID> {
         var hazards = Set<HazardID>()
         let isFallback: Bool
@@ -74,6 +77,9 @@ enum PredictedHazards {
         let gone = update.sectionDeletes.union(update.sectionReloads)
         if !isFallback, update.itemReloads.contains(where: { gone.contains($0.section) }) {
             hazards.insert(.reloadInDeletedSection)
+        }
+        if !isFallback, PredictedReloadPlacement.misplaced(update) != nil {
+            hazards.insert(update.hasMoves ? .reloadWithMove : .reloadMisplaced)
         }
         return hazards
     }

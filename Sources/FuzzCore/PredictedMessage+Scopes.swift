@@ -18,6 +18,10 @@ extension PredictedMessage {
             return k2 == 0
                 ? insertPastEndMessage(view, item: 0, section: 1, count: 0)
                 : itemCountMessage(view, section: 1, after: k2, before: k2, inserted: 1, deleted: 0)
+        case .reloadBesideDuplicateDelete:
+            // Both deletes and the reload's delete count; so does its insert.
+            guard k1 >= 3, view == .collection else { return nil }
+            return itemCountMessage(view, section: 1, after: k1 - 1, before: k1, inserted: 1, deleted: 3)
         case .insertPastInsertedSection:
             return insertPastEndMessage(view, item: k2 % 3, section: 3, count: k2 % 3)
         default:

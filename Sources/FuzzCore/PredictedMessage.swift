@@ -120,7 +120,8 @@ enum PredictedMessage {
                 ? "no exception: the table view calls reloadData because a row moves into newly inserted section 3"
                 : "cannot move an item into a newly inserted section (3)"
         case .duplicateMove, .deletesInDeletedSection, .reloadInDeletedSection, .insertsInInsertedSection,
-            .insertPastInsertedSection, .reloadBesideInsert, .deleteBoundsBeforeMoveConflict,
+            .insertPastInsertedSection, .reloadBesideInsert, .reloadBesideDuplicateDelete, .reloadBesideAbsorbedDelete,
+            .deleteBoundsBeforeMoveConflict,
             .moveConflictBeforeInsertBounds, .reloadConflictBeforeItemCount, .twoSourcesBeforeSectionCount,
             .moveBoundsBeforeItemCount:
             // Answered above, from the pair or by `scopedMessage`.

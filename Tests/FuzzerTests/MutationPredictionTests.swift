@@ -15,9 +15,9 @@ import Testing
         return base
     }
 
-    /// `[0, 1, 2] → [0, 2]`: myers deletes 1; sections of 2 and 1 rows.
-    static func deletingBase() throws -> ValidBatch {
-        let base = try #require(ValidBatch(diffing: [0, 1, 2], to: [0, 2], using: MyersLinearSpaceDiff(), untouched: (2, 1)))
+    /// `[0, 1, 2] → [0, 2]`: myers deletes 1; sections of `k1` and 1 rows.
+    static func deletingBase(_ k1: Int = 2) throws -> ValidBatch {
+        let base = try #require(ValidBatch(diffing: [0, 1, 2], to: [0, 2], using: MyersLinearSpaceDiff(), untouched: (k1, 1)))
         #expect(base.changeset.deleted == [1])
         return base
     }
@@ -130,6 +130,34 @@ import Testing
         #expect(batch.document.update.itemReloads == [BatchIndexPath(1, 1)])
         #expect(batch.document.after.itemCounts[1] == 3)
         #expect(batch.predicted == .accepted)
+    }
+
+    @Test func aTableViewDropsADuplicateDeleteThatStep1CountedBesideAReload() throws {
+        let batch = try Self.batch(try Self.deletingBase(3), .table, .reloadBesideDuplicateDelete)
+        #expect(batch.document.update.itemReloads == [BatchIndexPath(1, 2)])
+        #expect(batch.predicted == .accepted)
+        let verdict = try BatchUpdateValidator(view: .table)
+            .validate(batch.document.update, before: batch.document.before, after: batch.document.after)
+        #expect(verdict.hazards.map(\.id) == [.reloadMisplaced])
+    }
+
+    @Test func aCollectionViewCountsADuplicateDeleteBesideAReload() throws {
+        let batch = try Self.batch(try Self.deletingBase(3), .collection, .reloadBesideDuplicateDelete)
+        #expect(batch.predicted == .exception(.itemCount))
+        #expect(
+            batch.message
+                == "Invalid update: invalid number of items in section 1.  The number of items contained in an existing section after the update (2) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 3 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
+    }
+
+    @Test(arguments: ViewKind.allCases)
+    func anAbsorbedDeleteStillShiftsAReloadInTheNextSection(view: ViewKind) throws {
+        let batch = try Self.batch(try Self.movingBase(1, 2), view, .reloadBesideAbsorbedDelete)
+        #expect(batch.document.after.itemCounts == [3, 2])
+        #expect(batch.predicted == .accepted)
+        let verdict = try BatchUpdateValidator(view: view)
+            .validate(batch.document.update, before: batch.document.before, after: batch.document.after)
+        // Section 0 moves an item, so the misplaced reload is H-RELOAD-MOVE.
+        #expect(verdict.hazards.map(\.id) == [.reloadWithMove])
     }
 
     // MARK: Schedules

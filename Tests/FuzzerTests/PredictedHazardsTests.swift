@@ -25,6 +25,10 @@ import Testing
             (#"{"view": "table", "before": [2], "after": [2], "sectionReloads": [0], "reloads": [[0, 1]]}"#, .reloadInDeletedSection),
             (#"{"view": "collection", "before": [2, 1], "after": [1, 1], "sectionMoves": [[0, 1], [1, 0]], "deletes": [[0, 0]]}"#, .sectionMoveWithItemOps),
             (#"{"view": "table", "before": [2, 1], "after": [2, 2], "sectionMoves": [[0, 1], [1, 0]], "inserts": [[0, 0]]}"#, .rxDataSourcesHardestCase),
+            (#"{"view": "table", "before": [3], "after": [3], "reloads": [[0, 1]]}"#, nil),
+            (#"{"view": "table", "before": [4], "after": [4], "moves": [[[0, 3], [0, 0]]], "reloads": [[0, 1]]}"#, .reloadWithMove),
+            (#"{"view": "table", "before": [3], "after": [2], "deletes": [[0, 0], [0, 0]], "reloads": [[0, 2]]}"#, .reloadMisplaced),
+            (#"{"view": "collection", "before": [1, 2], "after": [2], "sectionDeletes": [0], "deletes": [[0, 0]], "reloads": [[1, 1]]}"#, .reloadMisplaced),
         ]
         for (json, hazard) in cases {
             let result = try check(json)
