@@ -33,7 +33,10 @@
 # table then names each campaign that caught it). With MUTATION_UNIT_TESTS=1
 # the unit tests (`swift test`) run on every mutated tree as well, and a
 # column says which test failed first: the fuzzer and the tests are reported
-# separately.
+# separately. MUTATION_UNIT_TESTS=only runs the tests without the campaigns.
+# The unmutated tree's tests must pass first. Then, per patch, the test
+# targets of the patched modules run first (Sources/X → Tests/XTests), and
+# the other targets only when those pass.
 #
 # Results survive an interrupt: each patch's row is kept under
 # $MUTATION_DIR/rows, keyed by the code it was built from (Sources,
@@ -64,6 +67,7 @@ work=${MUTATION_DIR:-.build-mutation}
 configuration=${MUTATION_CONFIGURATION:-release}
 every_campaign=${MUTATION_EVERY_CAMPAIGN:-0}
 unit_tests=${MUTATION_UNIT_TESTS:-0}
+case "$unit_tests" in 0|1|only) ;; *) echo "mutation-test: MUTATION_UNIT_TESTS must be 0, 1 or only" >&2; exit 2;; esac
 log() { echo "mutation-test: $*" >&2; }
 case "$configuration" in debug|release) ;; *) log "MUTATION_CONFIGURATION must be debug or release"; exit 2;; esac
 for number in "$iterations" "$adapter_iterations" "$seed"; do
@@ -94,10 +98,43 @@ git -C "$tree" -c user.name=mutation-test -c user.email=mutation-test@localhost 
 # What a row depends on: the code the fuzzer and the adapters are built from
 # (and the tests, when they run), not the docs or the catalogue's other patches.
 inputs="HEAD:Sources HEAD:Package.swift HEAD:Examples HEAD:Tests/FuzzerTests/Fixtures"
-[ "$unit_tests" = 1 ] && inputs="$inputs HEAD:Tests"
+[ "$unit_tests" = 0 ] || inputs="$inputs HEAD:Tests"
 # shellcheck disable=SC2086
 baseline=$(git -C "$tree" rev-parse $inputs | sha1sum | cut -c1-40)
 settings="$configuration $iterations $adapter_iterations $seed $every_campaign $unit_tests"
+
+# build LOG: builds the mutated tree; with the unit tests, the tests too.
+build() {
+    (cd "$tree" && if [ "$unit_tests" = 0 ]; then
+        for product in fuzzer stdlib-adapter hash-linear-adapter; do
+            swift build -c "$configuration" --product "$product" --scratch-path "$build" || exit; done
+    else
+        swift build -c "$configuration" --build-tests --scratch-path "$build"
+    fi) >"$1" 2>&1
+}
+
+# test_targets FILES: the test targets of the modules FILES patch, as a
+# `swift test --filter` pattern ("" when none has one).
+test_targets() {
+    local dir target targets=()
+    for dir in $(echo "$1" | sed -n 's|^Sources/\([^/]*\)/.*|\1|p; s|^Examples/.*|DiffBenchAdapter|p' | sort -u); do
+        case "$dir" in
+            Algorithms) target=DiffAlgorithmsTests ;;
+            FuzzCore|Fuzzer|FuzzTargetSupport|*LibFuzzer) target=FuzzerTests ;;
+            *) target=${dir}Tests ;;
+        esac
+        [ -d "$tree/Tests/$target" ] && targets+=("$target")
+    done
+    [ ${#targets[@]} -gt 0 ] || return 0
+    local IFS='|'
+    echo "^(${targets[*]})\\."
+}
+
+# run_tests LOG [swift test options]: the unit tests' exit status.
+run_tests() {
+    local out=$1; shift
+    (cd "$tree" && swift test -c "$configuration" --skip-build --scratch-path "$build" "$@") >>"$out" 2>&1
+}
 
 # header FIELD PATCH: the value of a `Field:` line before the first `diff --git`.
 header() { sed -n "/^diff --git/q; s/^$1: *//p" "$2" | head -1; }
@@ -157,12 +194,13 @@ caught_by() {
 # first_failing_test LOG: the first test `swift test` reports failing.
 first_failing_test() {
     local name
-    name=$(grep -m1 -o 'Test [a-zA-Z0-9_]*() recorded an issue\|Test "[^"]*" recorded an issue' "$1" | sed 's/ recorded an issue//; s/^Test //' || true)
+    name=$(grep -m1 -o 'Test [a-zA-Z0-9_]*([a-zA-Z0-9_:]*) recorded an issue\|Test "[^"]*" recorded an issue' "$1" | sed 's/ recorded an issue//; s/^Test //' || true)
     [ -n "$name" ] || name=$(grep -m1 -o "Test Case '[^']*' failed" "$1" | sed "s/Test Case '//; s/' failed//" || true)
     [ -n "$name" ] || name=$(grep -m1 -o 'error: .*' "$1" | cut -c1-60 || true)
     echo "${name:-failed}"
 }
 
+baseline_tested=0
 for patch in "${patches[@]}"; do
     name=$(basename "$patch" .patch)
     key=$(printf '%s %s ' "$baseline" "$settings" | cat - "$patch" | sha1sum | cut -c1-16)
@@ -173,6 +211,17 @@ for patch in "${patches[@]}"; do
     fi
     covers=$(header Covers "$patch"); equivalent=$(header Equivalent "$patch")
     [ -n "$covers" ] || { log "$name: the patch has no 'Covers:' line"; exit 2; }
+    if [ "$unit_tests" != 0 ] && [ "$baseline_tested" = 0 ]; then
+        # A test that fails without a mutation would credit every patch.
+        log "the unmutated tree's unit tests ($configuration)"
+        git -C "$tree" checkout -q -- . && git -C "$tree" clean -fdq -e '.build*'
+        : >"$work/baseline-tests.log"
+        if ! build "$work/baseline-tests.log" || ! run_tests "$work/baseline-tests.log"; then
+            log "the unit tests fail without a mutation: $(first_failing_test "$work/baseline-tests.log") (see $work/baseline-tests.log)"
+            exit 2
+        fi
+        baseline_tested=1
+    fi
     git -C "$tree" checkout -q -- . && git -C "$tree" clean -fdq -e '.build*'
     if ! (cd "$tree" && git apply --check "$root/$patch" 2>"$work/apply.err" && git apply "$root/$patch" \
         && git apply --reverse --check "$root/$patch" 2>>"$work/apply.err"); then
@@ -181,15 +230,16 @@ for patch in "${patches[@]}"; do
         exit 2
     fi
     log "$name: building ($configuration)"
-    if ! (cd "$tree" && for product in fuzzer stdlib-adapter hash-linear-adapter; do
-            swift build -c "$configuration" --product "$product" --scratch-path "$build" || exit; done >"$work/build.log" 2>&1); then
+    if ! build "$work/build.log"; then
         log "$name: the mutated tree does not build (see $work/build.log)"
         tail -20 "$work/build.log" >&2
         exit 2
     fi
     fuzzer="MISSED"; cases="-"; property="-"
     files=$(sed -n 's|^+++ b/||p' "$patch")
-    for campaign in $(campaigns_for "$files"); do
+    campaigns=$(campaigns_for "$files")
+    if [ "$unit_tests" = only ]; then fuzzer="-"; campaigns=""; fi
+    for campaign in $campaigns; do
         out="$work/$name-$campaign.log"
         set +e
         run_campaign "$campaign" "$out"
@@ -212,25 +262,33 @@ for patch in "${patches[@]}"; do
         fi
     done
     tests="-"
-    if [ "$unit_tests" = 1 ]; then
+    if [ "$unit_tests" != 0 ]; then
         log "$name: unit tests"
+        tests_log="$work/$name-tests.log"
+        : >"$tests_log"
+        related=$(test_targets "$files")
         set +e
-        (cd "$tree" && swift build --build-tests --scratch-path "$build" >"$work/$name-tests.log" 2>&1 \
-            && swift test --skip-build --scratch-path "$build" >>"$work/$name-tests.log" 2>&1)
-        status=$?
+        if [ -n "$related" ]; then
+            run_tests "$tests_log" --filter "$related"
+            status=$?
+            [ "$status" -ne 0 ] || { run_tests "$tests_log" --skip "$related"; status=$?; }
+        else
+            run_tests "$tests_log"
+            status=$?
+        fi
         set -e
         [ "$status" -ne 130 ] || { log "interrupted"; exit 130; }
-        if [ "$status" -eq 0 ]; then tests="missed"; else tests="caught: $(first_failing_test "$work/$name-tests.log")"; fi
+        if [ "$status" -eq 0 ]; then tests="missed"; else tests="caught: $(first_failing_test "$tests_log")"; fi
     fi
-    if [ -n "$equivalent" ]; then
+    if [ -n "$equivalent" ] && [ "$unit_tests" != only ]; then
         [ "$fuzzer" = "MISSED" ] && fuzzer="equivalent" || fuzzer="caught (listed equivalent)"
     fi
     printf '%s\n%s\t%s\t%s\t%s\t%s\t%s\n' "$key" "$name" "$covers" "$fuzzer" "$cases" "$property" "$tests" >"$row_file"
-    log "$name: $fuzzer $cases $property$([ "$unit_tests" = 1 ] && echo " · tests $tests")"
+    log "$name: $fuzzer $cases $property$([ "$unit_tests" = 0 ] || echo " · tests $tests")"
 done
 
-missed=0; equivalent=0
-if [ "$unit_tests" = 1 ]; then
+missed=0; equivalent=0; tests_caught=0
+if [ "$unit_tests" != 0 ]; then
     echo "| mutation | covers | fuzzer | cases | caught by | unit tests |"
     echo "|---|---|---|---:|---|---|"
 else
@@ -240,13 +298,19 @@ fi
 for patch in "${patches[@]}"; do
     IFS=$'\t' read -r name covers fuzzer cases property tests < <(sed -n 2p "$rows/$(basename "$patch" .patch)")
     case "$fuzzer" in MISSED) missed=$((missed + 1));; equivalent) equivalent=$((equivalent + 1));; esac
-    if [ "$unit_tests" = 1 ]; then
+    case "$tests" in caught*) tests_caught=$((tests_caught + 1));; esac
+    if [ "$unit_tests" != 0 ]; then
         echo "| $name | $covers | $fuzzer | $cases | $property | $tests |"
     else
         echo "| $name | $covers | $fuzzer | $cases | $property |"
     fi
 done
 echo
+if [ "$unit_tests" != 0 ]; then
+    echo "$tests_caught of ${#patches[@]} mutations caught by the unit tests ($configuration)"
+fi
+# The exit status is the fuzzer's: without campaigns, only a failure is one.
+[ "$unit_tests" != only ] || exit 0
 echo "$((${#patches[@]} - missed - equivalent)) of ${#patches[@]} mutations caught by the fuzzer, $equivalent equivalent, $missed missed (seed $seed, at most $iterations cases per campaign, $adapter_iterations through the adapter)"
 [ "$missed" -eq 0 ]
 exit
