@@ -9,7 +9,35 @@
 #     and a quoted name after a reference (`§2 "Version notes"`) must be a
 #     `### Version notes` heading inside that section;
 #   - every rule and hazard id in Sources/BatchUpdateChecker/RuleID.swift
-#     appears in docs/batch-update-rules.md.
+#     appears in docs/batch-update-rules.md;
+#
+# and that README.md and docs/*.md state the code's facts (CHANGELOG.md is
+# history and is not read):
+#
+#   - an algorithm count ("eight algorithms", "8 algorithms", "six built-in
+#     algorithms": a number, in words up to twenty or in digits, directly
+#     before "algorithms", optionally with "built-in", "registered", "diff" or
+#     "DiffBench" between them) equals the number of entries of
+#     `AlgorithmRegistry.all` in Sources/Algorithms/AlgorithmRegistry.swift.
+#     That list is the source of truth: it is what `--algorithms all`, the
+#     default benchmark run and the fuzzer iterate, and what ReadmeTableTests
+#     holds the README's algorithm table to; the reference rows (`floor`,
+#     `stdlib-direct`) and adapters are not algorithms. A count of a subset
+#     must say so without a bare number before "algorithms" ("the five exact
+#     algorithms", "two of the algorithms");
+#   - a results schema version equals `ResultsFile.currentVersion` in
+#     Sources/BenchCore/Results/ResultsFile.swift. Read as a version:
+#     `schema "diffbench-results", version N`, `results schema N`,
+#     `results schema version N`, `results schema is version N`,
+#     `results.json … schema version N`. A version above the current one is
+#     always wrong; a lower one passes only where its line says it is history
+#     ("older", "still read", "added", "before", "until", "previous",
+#     "earlier", "first with", "since");
+#   - a list of cell statuses names every `CellStatus` raw value of that file.
+#     A list is an enumeration of back-quoted words joined by commas, "and" or
+#     "or" (line breaks allowed) in which at least four are statuses, or a
+#     table whose first column holds at least four different statuses; shorter
+#     lists (`crashed`, `timed-out` or `protocol-error`) are subsets on purpose.
 #
 # Prints one line per problem and exits 1 if there is any; silent with exit 0
 # otherwise. Needs only bash and python3 (no build). Usage:
@@ -196,6 +224,122 @@ else:
     for rule in ids:
         if not re.search(r"(?<![A-Za-z0-9-])" + re.escape(rule) + r"(?![A-Za-z0-9-])", doc):
             problems.append(f"{RULES}: rule id {rule} does not appear in {DOC}")
+
+# --- Facts the user documents state -----------------------------------------
+REGISTRY = "Sources/Algorithms/AlgorithmRegistry.swift"
+RESULTS = "Sources/BenchCore/Results/ResultsFile.swift"
+USER_DOCS = ["README.md"] + sorted(
+    os.path.join("docs", name) for name in os.listdir(os.path.join(root, "docs")) if name.endswith(".md")
+) if os.path.isdir(os.path.join(root, "docs")) else ["README.md"]
+
+
+def line_of(text, offset):
+    return text.count("\n", 0, offset) + 1
+
+
+def swift_code(source):
+    """Swift source without // comments (enough for the two files read here)."""
+    return re.sub(r"//[^\n]*", "", source)
+
+
+registry = read(os.path.join(root, REGISTRY))
+algorithm_count = None
+if registry is None:
+    problems.append(f"{REGISTRY}: missing or unreadable")
+else:
+    m = re.search(r"static\s+let\s+all\s*:[^=]*=\s*\[(.*?)\n\s*\]", swift_code(registry), re.S)
+    if not m:
+        problems.append(f"{REGISTRY}: no `static let all: [...] = [...]` list found")
+    else:
+        algorithm_count = len([item for item in m.group(1).split(",") if item.strip()])
+
+results_source = read(os.path.join(root, RESULTS))
+current_version, statuses = None, []
+if results_source is None:
+    problems.append(f"{RESULTS}: missing or unreadable")
+else:
+    code = swift_code(results_source)
+    m = re.search(r"static\s+let\s+currentVersion\s*=\s*(\d+)", code)
+    if m:
+        current_version = int(m.group(1))
+    else:
+        problems.append(f"{RESULTS}: no `static let currentVersion = N`")
+    m = re.search(r"enum\s+CellStatus\b[^{]*\{(.*?)\n\}", code, re.S)
+    if m:
+        for case in re.finditer(r"\bcase\s+(\w+)(?:\s*=\s*\"([^\"]+)\")?", m.group(1)):
+            statuses.append(case.group(2) or case.group(1))
+    if not statuses:
+        problems.append(f"{RESULTS}: no `enum CellStatus` cases found")
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+}
+COUNT = re.compile(
+    r"(?<![\w-])(\d+|" + "|".join(NUMBER_WORDS) + r")\s+(?:(?:built-in|registered|diff|DiffBench)\s+)?algorithms\b",
+    re.I,
+)
+SCHEMA = [
+    re.compile(r"schema\s+\"diffbench-results\",?\s+version\s+(\d+)", re.I),
+    re.compile(r"results\s+schema\s+(?:is\s+)?(?:version\s+)?(\d+)", re.I),
+    re.compile(r"results\.json\b[^\n]{0,60}?\bschema\s+version\s+(\d+)", re.I),
+]
+HISTORY = re.compile(r"older|still read|added|before|until|previous|earlier|first with|since", re.I)
+ITEM = r"`[^`\n]+`"
+SEPARATOR = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)"
+ENUMERATION = re.compile(ITEM + r"(?:" + SEPARATOR + ITEM + r")+")
+
+for rel in USER_DOCS:
+    text = read(os.path.join(root, rel))
+    if text is None:
+        continue
+    lines = text.splitlines()
+    if algorithm_count is not None:
+        for m in COUNT.finditer(text):
+            word = m.group(1).lower()
+            value = int(word) if word.isdigit() else NUMBER_WORDS[word]
+            if value != algorithm_count:
+                problems.append(
+                    f"{rel}:{line_of(text, m.start())}: \"{m.group(0)}\", but {REGISTRY} lists {algorithm_count} (AlgorithmRegistry.all)"
+                )
+    if current_version is not None:
+        for pattern in SCHEMA:
+            for m in pattern.finditer(text):
+                version = int(m.group(1))
+                number = line_of(text, m.start())
+                if version == current_version:
+                    continue
+                if version < current_version and HISTORY.search(lines[number - 1]):
+                    continue
+                problems.append(
+                    f"{rel}:{number}: results schema version {version}, but {RESULTS} writes version {current_version} (ResultsFile.currentVersion)"
+                )
+    if statuses:
+        for m in ENUMERATION.finditer(text):
+            named = {item.strip("`") for item in re.findall(ITEM, m.group(0))}
+            if len(named & set(statuses)) >= 4:
+                missing = [status for status in statuses if status not in named]
+                if missing:
+                    problems.append(
+                        f"{rel}:{line_of(text, m.start())}: a list of cell statuses without {', '.join(missing)} (CellStatus in {RESULTS})"
+                    )
+        table, first_line = [], None
+        for number, line in enumerate(lines + [""], 1):
+            if line.lstrip().startswith("|"):
+                if first_line is None:
+                    first_line = number
+                cell = line.strip().strip("|").split("|")[0].strip()
+                if re.fullmatch(ITEM, cell):
+                    table.append(cell.strip("`"))
+                continue
+            if first_line is not None and len(set(table) & set(statuses)) >= 4:
+                missing = [status for status in statuses if status not in table]
+                if missing:
+                    problems.append(
+                        f"{rel}:{first_line}: a table of cell statuses without {', '.join(missing)} (CellStatus in {RESULTS})"
+                    )
+            table, first_line = [], None
 
 for problem in problems:
     print(problem)
