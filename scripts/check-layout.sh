@@ -12,7 +12,7 @@
 #     top-level pattern of .gitignore matches are left out).
 #
 # A path is covered when the section names it (`Sources/Algorithms/`,
-# `Tests/FuzzCorpus`), or when an entry of the section for its parent folder
+# `Tests/FuzzCorpus`; a top-level folder with its slash: `mutations/`), or when an entry of the section for its parent folder
 # names it by its last component (`scripts/  setup.sh, test.sh, …` covers
 # scripts/test.sh). An entry is a line that starts in the first column; the
 # indented lines under it belong to it. A top-level folder is also covered by
@@ -165,7 +165,10 @@ BOUNDARY_AFTER = r"(?=/?(?:[\s,;:.)\]`'\"]|$))"
 
 
 def named(path):
-    return re.search(BOUNDARY_BEFORE + re.escape(path) + BOUNDARY_AFTER, text, re.M) is not None
+    # A one-word path is a folder name only with its slash (`mutations/`),
+    # so the word in prose ("rule-targeted mutations") does not count.
+    pattern = re.escape(path) + ("/" if "/" not in path else "")
+    return re.search(BOUNDARY_BEFORE + pattern + BOUNDARY_AFTER, text, re.M) is not None
 
 
 def covered(path):
