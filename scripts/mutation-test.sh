@@ -48,7 +48,8 @@
 # MUTATION_DIR (default .build-mutation), MUTATION_CONFIGURATION (default
 # release; debug rebuilds a patch several times faster and runs the same
 # cases, since case i depends only on the seed: the table is the same),
-# MUTATION_EVERY_CAMPAIGN, MUTATION_UNIT_TESTS, MUTATION_ROWS (default
+# MUTATION_EVERY_CAMPAIGN, MUTATION_UNIT_TESTS, MUTATION_TEST_TIMEOUT (default
+# 900 seconds for each `swift test`), MUTATION_ROWS (default
 # $MUTATION_DIR/rows: two runs over parts of the catalogue, each with its own
 # MUTATION_DIR, can share one, and a last run over the whole catalogue then
 # only prints the table).
@@ -67,11 +68,12 @@ work=${MUTATION_DIR:-.build-mutation}
 configuration=${MUTATION_CONFIGURATION:-release}
 every_campaign=${MUTATION_EVERY_CAMPAIGN:-0}
 unit_tests=${MUTATION_UNIT_TESTS:-0}
+test_timeout=${MUTATION_TEST_TIMEOUT:-900}
 case "$unit_tests" in 0|1|only) ;; *) echo "mutation-test: MUTATION_UNIT_TESTS must be 0, 1 or only" >&2; exit 2;; esac
 log() { echo "mutation-test: $*" >&2; }
 case "$configuration" in debug|release) ;; *) log "MUTATION_CONFIGURATION must be debug or release"; exit 2;; esac
-for number in "$iterations" "$adapter_iterations" "$seed"; do
-    case "$number" in ''|*[!0-9]*) log "MUTATION_ITERATIONS, MUTATION_ADAPTER_ITERATIONS and MUTATION_SEED must be whole numbers (got '$number')"; exit 2;; esac
+for number in "$iterations" "$adapter_iterations" "$seed" "$test_timeout"; do
+    case "$number" in ''|*[!0-9]*) log "MUTATION_ITERATIONS, MUTATION_ADAPTER_ITERATIONS, MUTATION_SEED and MUTATION_TEST_TIMEOUT must be whole numbers (got '$number')"; exit 2;; esac
 done
 trap 'log "interrupted: the rows finished so far are kept"; exit 130' INT TERM
 mkdir -p "$work"
@@ -130,10 +132,12 @@ test_targets() {
     echo "^(${targets[*]})\\."
 }
 
-# run_tests LOG [swift test options]: the unit tests' exit status.
+# run_tests LOG [swift test options]: the unit tests' exit status, 124 when
+# they are still running after MUTATION_TEST_TIMEOUT seconds (a planted hang).
 run_tests() {
     local out=$1; shift
-    (cd "$tree" && swift test -c "$configuration" --skip-build --scratch-path "$build" "$@") >>"$out" 2>&1
+    (cd "$tree" && timeout --kill-after=30 "$test_timeout" \
+        swift test -c "$configuration" --skip-build --scratch-path "$build" "$@") >>"$out" 2>&1
 }
 
 # header FIELD PATCH: the value of a `Field:` line before the first `diff --git`.
@@ -278,7 +282,13 @@ for patch in "${patches[@]}"; do
         fi
         set -e
         [ "$status" -ne 130 ] || { log "interrupted"; exit 130; }
-        if [ "$status" -eq 0 ]; then tests="missed"; else tests="caught: $(first_failing_test "$tests_log")"; fi
+        if [ "$status" -eq 0 ]; then
+            tests="missed"
+        elif [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+            tests="caught: still running after $test_timeout s (hang)"
+        else
+            tests="caught: $(first_failing_test "$tests_log")"
+        fi
     fi
     if [ -n "$equivalent" ] && [ "$unit_tests" != only ]; then
         [ "$fuzzer" = "MISSED" ] && fuzzer="equivalent" || fuzzer="caught (listed equivalent)"
