@@ -78,7 +78,7 @@ enum PredictedHazards {
         if !isFallback, update.itemReloads.contains(where: { gone.contains($0.section) }) {
             hazards.insert(.reloadInDeletedSection)
         }
-        if !isFallback, PredictedReloadPlacement.misplaced(update) != nil {
+        if !isFallback, PredictedReloadPlacement.isMisplaced(update) {
             hazards.insert(update.hasMoves ? .reloadWithMove : .reloadMisplaced)
         }
         return hazards

@@ -15,35 +15,29 @@ import BatchUpdateChecker
 /// Index spaces: reloads, deletes and move sources are BEFORE paths; the
 /// places compared, inserts and move destinations are AFTER paths.
 enum PredictedReloadPlacement {
-    /// The first reload of `update` (item or section, ascending) whose
-    /// Step 1 insert is not where the element ends up, as a sentence; `nil`
-    /// when every reload lands where it belongs. Item reloads inside a
-    /// deleted or reloaded section are H-RELOAD-DELSEC's and are skipped.
+    /// Whether some reload of `update` (item or section) has its Step 1
+    /// insert somewhere other than where the element ends up. Item reloads
+    /// inside a deleted or reloaded section are H-RELOAD-DELSEC's and are
+    /// skipped.
     ///
     /// - Precondition: UIKit accepted `update` (so no reload is also
     ///   explicitly deleted).
-    /// - Complexity: O(*r* · *k*), *r* reloads and *k* operations.
-    static func misplaced(_ update: BatchUpdate) -> String? {
+    /// - Complexity: O(*r* · *k* log *k*), *r* reloads and *k* operations.
+    static func isMisplaced(_ update: BatchUpdate) -> Bool {
         let gone = update.sectionDeletes.union(update.sectionReloads)
         for section in update.sectionReloads.sorted() {
-            let step1 = step1Section(section, update)
-            if let truth = trueSection(of: section, update), truth != step1 {
-                return "reloaded section \(section) belongs at \(truth), Step 1 inserts it at \(step1)"
-            }
+            if let truth = trueSection(of: section, update), truth != step1Section(section, update) { return true }
         }
-        for reload in update.itemReloads.sorted(by: { ($0.section, $0.item) < ($1.section, $1.item) }) {
+        for reload in update.itemReloads {
             guard !gone.contains(reload.section), let section = trueSection(of: reload.section, update) else { continue }
             let leaving = Set(update.itemDeletes.filter { $0.section == reload.section }.map(\.item))
                 .union(update.itemMoves.filter { $0.from.section == reload.section }.map(\.from.item))
             let taken = Set(update.itemInserts.filter { $0.section == section }.map(\.item))
                 .union(update.itemMoves.filter { $0.to.section == section }.map(\.to.item))
             let truth = BatchIndexPath(section, slot(rank: reload.item - leaving.filter { $0 < reload.item }.count, taken: taken))
-            let step1 = step1Item(reload, update)
-            if truth != step1 {
-                return "reloaded item (\(reload)) belongs at (\(truth)), Step 1 inserts it at (\(step1))"
-            }
+            if truth != step1Item(reload, update) { return true }
         }
-        return nil
+        return false
     }
 
     /// Step 1 for a section reload: only section deletes and inserts shift it.
