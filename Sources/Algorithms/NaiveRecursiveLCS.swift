@@ -58,21 +58,31 @@ public struct NaiveRecursiveLCS: DiffAlgorithm {
 
     public func matching(for codes: IdentityCodes) -> Matching {
         var matching = Matching(unmatchedSourceCount: codes.old.count)
-        for (source, target) in _recursiveLCS(codes.old[...], codes.new[...]) {
+        let pairs = codes.old.withUnsafeBufferPointer { old in
+            codes.new.withUnsafeBufferPointer { new in _recursiveLCS(old, 0, new, 0) }
+        }
+        for (source, target) in pairs {
             matching.targetOfSource[source] = target
         }
         return matching
     }
 }
 
-/// The LCS of two slices, as (source offset, target offset) pairs.
-private func _recursiveLCS(_ a: ArraySlice<Int32>, _ b: ArraySlice<Int32>) -> [(Int, Int)] {
-    guard let first = a.first, let other = b.first else { return [] }
-    if first == other {
-        return [(a.startIndex, b.startIndex)] + _recursiveLCS(a.dropFirst(), b.dropFirst())
+/// The LCS of `a[i...]` and `b[j...]`, as (source offset, target offset)
+/// pairs, the last pair first.
+///
+/// - Precondition: `i <= a.count`, `j <= b.count`.
+private func _recursiveLCS(
+    _ a: UnsafeBufferPointer<Int32>, _ i: Int, _ b: UnsafeBufferPointer<Int32>, _ j: Int
+) -> [(Int, Int)] {
+    guard i < a.count, j < b.count else { return [] }
+    if a[i] == b[j] {
+        var rest = _recursiveLCS(a, i + 1, b, j + 1)
+        rest.append((i, j))
+        return rest
     }
-    let dropSource = _recursiveLCS(a.dropFirst(), b)
-    let dropTarget = _recursiveLCS(a, b.dropFirst())
+    let dropSource = _recursiveLCS(a, i + 1, b, j)
+    let dropTarget = _recursiveLCS(a, i, b, j + 1)
     return dropSource.count >= dropTarget.count ? dropSource : dropTarget
 }
 

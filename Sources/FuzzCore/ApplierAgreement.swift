@@ -16,7 +16,7 @@ import DiffAlgorithms
 enum ApplierAgreement {
     /// Why the appliers disagree, or `nil`.
     ///
-    /// - Complexity: O((*n* + *m*) · *c*) per variant (the reference replay).
+    /// - Complexity: O(*n* + *m* + *c*) per variant (the reference replay).
     static func disagreement<E: Equatable>(_ changeset: Changeset, source: [E], target: [E]) -> String? {
         for (label, variant) in variants(of: changeset, sourceCount: source.count) {
             let shipped = try? variant.apply(to: source, target: target)

@@ -19,7 +19,7 @@ import DiffAlgorithms
 enum BatchRoundTrip {
     /// The first failure of either property, or `nil`.
     ///
-    /// - Complexity: O((*n* + *m*) · *c*) for the replays.
+    /// - Complexity: O(*n* + *m* + *c*) for the replays.
     static func check(
         _ staged: StagedChangeset, source: [ElementProxy], target: [ElementProxy]
     ) -> PropertyFailure? {

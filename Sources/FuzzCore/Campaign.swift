@@ -85,8 +85,8 @@ public struct AlgorithmStats: Sendable {
 
     public init(algorithm: String) { self.algorithm = algorithm }
 
-    public func checked(_ property: PropertyID) -> Int { checked[PropertyID.allCases.firstIndex(of: property)!] }
-    public func failed(_ property: PropertyID) -> Int { failed[PropertyID.allCases.firstIndex(of: property)!] }
+    public func checked(_ property: PropertyID) -> Int { checked[property.ordinal] }
+    public func failed(_ property: PropertyID) -> Int { failed[property.ordinal] }
     public func staged(with policy: ReloadPolicy) -> Int { stagedWith[policy.slot] }
 }
 
@@ -193,7 +193,7 @@ public struct Campaign: Sendable {
                     if let policy = result.stagedWith { counts.stagedWith[policy.slot] += 1 }
                 }
                 if let failure = result.failure {
-                    counts.failed[PropertyID.allCases.firstIndex(of: failure.property)!] += 1
+                    counts.failed[failure.property.ordinal] += 1
                     stats.failures += 1
                     let key = "\(algorithms[position].id) \(failure.property.rawValue)"
                     if !reported.contains(key) {

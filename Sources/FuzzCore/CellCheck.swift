@@ -18,7 +18,7 @@ enum CellCheck {
     /// Why `checkRebuilds` disagrees with the oracle, or `nil`.
     ///
     /// - Precondition: `changeset` applies to `source` and `target`.
-    /// - Complexity: O((*n* + *m*) · *c*) per distinct changeset among the
+    /// - Complexity: O(*n* + *m* + *c*) per distinct changeset among the
     ///   variants (the reference replay, four at most), O(*m*) per variant.
     static func problem<E: FuzzElement>(_ changeset: Changeset, source: [E], target: [E]) -> String? {
         // One replay per distinct changeset: the variants of the target

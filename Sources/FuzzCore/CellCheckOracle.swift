@@ -35,7 +35,7 @@ struct CellCheckOracle {
     ///
     /// - Throws: `Conflict` when `ReferenceApplier` and `IllFormedOracle`
     ///   disagree about whether the changeset applies.
-    /// - Complexity: O((*n* + *m*) · *c*) (the reference replay).
+    /// - Complexity: O(*n* + *m* + *c*) (the reference replay).
     init(_ changeset: Changeset, sourceCount n: Int, targetCount m: Int) throws(Conflict) {
         error = IllFormedOracle.applicationError(changeset, sourceCount: n, targetCount: m)
         origins = ReferenceApplier.apply(changeset, source: Array(0..<n), target: (0..<m).map { -1 - $0 })

@@ -24,7 +24,7 @@ import DiffAlgorithms
 enum IllFormedInputs {
     /// Why an entry point disagrees with the oracle, or `nil`.
     ///
-    /// - Complexity: O((*n* + *m*) · *c*) over a fixed number of variants.
+    /// - Complexity: O(*n* + *m* + *c*) over a fixed number of variants.
     static func problem<E: Diffable>(
         _ changeset: Changeset, matching: Matching, source: [E], target: [E], oracle: CaseOracle,
         codes: IdentityCodes

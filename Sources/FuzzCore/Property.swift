@@ -77,10 +77,40 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     /// least two elements") every 1,000 cases, ends with exactly two.
     case shrinkerMinimal = "shrinker-minimal"
 
-    var bit: UInt32 { 1 << UInt32(Self.allCases.firstIndex(of: self)!) }
+    /// The position in `allCases` (the checking order), spelled out so that
+    /// marking a property checked costs no search.
+    var ordinal: Int {
+        switch self {
+        case .noCrash: 0
+        case .wellFormedMatching: 1
+        case .rebuildsTarget: 2
+        case .cellCheck: 3
+        case .appliersAgree: 4
+        case .rejectsIllFormed: 5
+        case .sortedLists: 6
+        case .updatesExact: 7
+        case .deterministic: 8
+        case .entryPoints: 9
+        case .collectionDifference: 10
+        case .jsonInput: 11
+        case .selfEmpty: 12
+        case .identityInvariant: 13
+        case .minimal: 14
+        case .moveRule: 15
+        case .fewestMoves: 16
+        case .duplicates: 17
+        case .batchRoundTrip: 18
+        case .batchValid: 19
+        case .displayOracle: 20
+        case .stagesCompose: 21
+        case .shrinkerMinimal: 22
+        }
+    }
+
+    var bit: UInt32 { 1 << UInt32(ordinal) }
 
     public static func < (lhs: PropertyID, rhs: PropertyID) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.ordinal < rhs.ordinal
     }
 }
 

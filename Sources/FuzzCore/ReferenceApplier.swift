@@ -6,8 +6,9 @@ import DiffAlgorithms
 
 /// Applies a changeset by replaying it the way UIKit performs a batch update,
 /// on rows tagged with where they came from: first every deleted and moved-out
-/// row leaves, in descending source order; then every inserted and moved-in
-/// row enters, in ascending target order. A row that came from the source
+/// row leaves; then every inserted and moved-in row enters, in ascending
+/// target order, so each lands at its final slot and the rows that stayed
+/// fill the remaining slots in their old order. A row that came from the source
 /// shows the source element, unless an update pair names it and its final
 /// slot, in which case it shows the target's element; an inserted row shows
 /// the target's element.
@@ -39,49 +40,66 @@ public enum ReferenceApplier {
     /// Only `target.count` and the elements at inserted and updated offsets
     /// are read from `target`.
     ///
-    /// - Complexity: O((*n* + *m*) · *c*), *c* the number of changes (array
-    ///   insertions and removals); meant for fuzz-sized inputs.
+    /// - Complexity: O(*n* + *m* + *c*), *c* the number of listed changes.
     public static func apply<Element>(_ changeset: Changeset, source: [Element], target: [Element]) -> [Element]? {
         let n = source.count
         let m = target.count
-        let deleted = Set(changeset.deleted)
-        let inserted = Set(changeset.inserted)
-        let moveSources = Set(changeset.moved.map(\.source))
-        let moveTargets = Set(changeset.moved.map(\.target))
-        guard deleted.count == changeset.deleted.count, inserted.count == changeset.inserted.count,
-            moveSources.count == changeset.moved.count, moveTargets.count == changeset.moved.count,
-            deleted.allSatisfy({ (0..<n).contains($0) }), moveSources.allSatisfy({ (0..<n).contains($0) }),
-            inserted.allSatisfy({ (0..<m).contains($0) }), moveTargets.allSatisfy({ (0..<m).contains($0) }),
-            deleted.isDisjoint(with: moveSources), inserted.isDisjoint(with: moveTargets)
-        else { return nil }
 
-        // Leave: descending source order, so earlier offsets stay valid.
-        var rows: [Tag] = (0..<n).map { .source($0) }
-        for offset in deleted.union(moveSources).sorted(by: >) { rows.remove(at: offset) }
-
-        // Enter: ascending target order, so each offset is final when used.
-        var sourceOfMoveTarget: [Int: Int] = [:]
-        for pair in changeset.moved { sourceOfMoveTarget[pair.target] = pair.source }
-        for offset in inserted.union(moveTargets).sorted() {
-            guard offset <= rows.count else { return nil }
-            rows.insert(sourceOfMoveTarget[offset].map(Tag.source) ?? .inserted, at: offset)
+        // Each source row leaves at most once (deleted or moved out), each
+        // target slot is entered at most once (inserted or moved in).
+        var leaves = [Bool](repeating: false, count: n)
+        for offset in changeset.deleted {
+            guard (0..<n).contains(offset), !leaves[offset] else { return nil }
+            leaves[offset] = true
         }
-        guard rows.count == m else { return nil }
+        for pair in changeset.moved {
+            guard (0..<n).contains(pair.source), !leaves[pair.source] else { return nil }
+            leaves[pair.source] = true
+        }
+        var entering = [Tag?](repeating: nil, count: m)
+        for offset in changeset.inserted {
+            guard (0..<m).contains(offset), entering[offset] == nil else { return nil }
+            entering[offset] = .inserted
+        }
+        for pair in changeset.moved {
+            guard (0..<m).contains(pair.target), entering[pair.target] == nil else { return nil }
+            entering[pair.target] = .source(pair.source)
+        }
+
+        // Leave: the rows that stay keep their order. Enter: inserted in
+        // ascending target order, each entering row lands at its final slot,
+        // so the rows that stay fill the other slots in order. The row counts
+        // add up exactly when there are as many of those slots as rows.
+        let staying = (0..<n).filter { !leaves[$0] }
+        let enteringCount = changeset.inserted.count + changeset.moved.count
+        guard staying.count + enteringCount == m else { return nil }
+        var rows: [Tag] = []
+        rows.reserveCapacity(m)
+        var nextStaying = 0
+        for slot in 0..<m {
+            if let tag = entering[slot] {
+                rows.append(tag)
+            } else {
+                rows.append(.source(staying[nextStaying]))
+                nextStaying += 1
+            }
+        }
 
         // Updates: each names a kept source row and the slot it ended in.
-        var updatedSlots = Set<Int>()
-        var updatedSources = Set<Int>()
+        var updatedSlot = [Bool](repeating: false, count: m)
+        var updatedSource = [Bool](repeating: false, count: n)
         for pair in changeset.updated {
             guard (0..<m).contains(pair.target), rows[pair.target] == .source(pair.source),
-                updatedSources.insert(pair.source).inserted
+                !updatedSource[pair.source]
             else { return nil }
-            updatedSlots.insert(pair.target)
+            updatedSource[pair.source] = true
+            updatedSlot[pair.target] = true
         }
 
         return rows.enumerated().map { slot, tag in
             switch tag {
             case .inserted: target[slot]
-            case let .source(offset): updatedSlots.contains(slot) ? target[slot] : source[offset]
+            case let .source(offset): updatedSlot[slot] ? target[slot] : source[offset]
             }
         }
     }

@@ -15,7 +15,7 @@ enum AdapterCellCheck {
     /// Why `checkRebuilds` disagrees with the oracle, or `nil`.
     ///
     /// - Precondition: `reported` rebuilds `target` from `source`.
-    /// - Complexity: O(*s* · (*n* + *m*) · *c*) per variant (the reference
+    /// - Complexity: O(*s* · (*n* + *m* + *c*)) per variant (the reference
     ///   replays), over at most 19 variants.
     static func problem<E: FuzzElement>(_ reported: ReportedChangeset, source: [E], target: [E]) -> String? {
         for variant in ReportedCellCheckVariants.variants(of: reported, sourceCount: source.count, target: target) {

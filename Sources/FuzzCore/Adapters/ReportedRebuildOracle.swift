@@ -31,7 +31,7 @@ enum ReportedRebuildOracle {
     ///
     /// - Throws: `CellCheckOracle.Conflict` when `ReferenceApplier` and
     ///   `IllFormedOracle` disagree about whether a batch applies.
-    /// - Complexity: O(*s* · (*n* + *m*) · *c*) (the reference replays).
+    /// - Complexity: O(*s* · (*n* + *m* + *c*)) (the reference replays).
     static func expectedFailure<E: Equatable>(
         _ reported: ReportedChangeset, source: [E], target: [E]
     ) throws(CellCheckOracle.Conflict) -> ReportedRebuildFailure? {
