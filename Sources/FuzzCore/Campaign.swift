@@ -157,63 +157,14 @@ public struct Campaign: Sendable {
         willCheck: (Int, Int) -> Void = { _, _ in },
         didCheck: () -> Void = {}
     ) -> CampaignStats {
-        let algorithms = configuration.algorithms
-        var stats = CampaignStats(algorithms: algorithms.map(\.id))
-        var reported = Set<String>()
-        var schedule = CaseSchedule(configuration)
-
-        while schedule.hasNext {
-            let index = schedule.index
-            let fuzzCase = generator.makeCase(seed: configuration.seed, index: index)
-            if stats.cases % 1_000 == 0, let failure = Self.shrinkerProblem(fuzzCase, index: index, configuration: configuration, heartbeat: didCheck) {
-                stats.failures += 1
-                onFailure(FoundFailure(repro: failure, original: fuzzCase, shrunk: fuzzCase, shrinkAttempts: 0, casesToCatch: stats.cases + 1))
-                if !configuration.keepGoing { break }
-            }
-            // json-input (Foundation's JSON both ways) on every 8th case this
-            // run visits, rejects-ill-formed (some 30 wrong inputs) and
-            // cell-check (some 10) on every 4th, the first included: every
-            // shard and `onlyCase` check them.
-            let results = check(
-                fuzzCase, algorithms, checksJSONInput: stats.cases % 8 == 0, checksIllFormed: stats.cases % 4 == 0,
-                checksCellCheck: stats.cases % 4 == 0, reloads: .scheduled(caseIndex: index), willCheck: { willCheck(index, $0) })
-            didCheck()
-            stats.cases += 1
-            if results.contains(where: { !$0.refused }) { stats.checkedCases += 1 }
-            for (position, result) in results.enumerated() {
-                var counts = stats.perAlgorithm[position]
-                if result.refused {
-                    counts.refused += 1
-                } else {
-                    counts.cases += 1
-                    stats.algorithmCases += 1
-                    for (slot, property) in PropertyID.allCases.enumerated() where result.didCheck(property) {
-                        counts.checked[slot] += 1
-                    }
-                    if let policy = result.stagedWith { counts.stagedWith[policy.slot] += 1 }
-                }
-                if let failure = result.failure {
-                    counts.failed[failure.property.ordinal] += 1
-                    stats.failures += 1
-                    let key = "\(algorithms[position].id) \(failure.property.rawValue)"
-                    if !reported.contains(key) {
-                        reported.insert(key)
-                        onFailure(
-                            shrink(
-                                fuzzCase, index: index, algorithms[position], failure, casesToCatch: stats.cases,
-                                willCheck: { willCheck(index, position) }, didCheck: didCheck))
-                    }
-                    if !configuration.keepGoing { schedule.stop = true }
-                }
-                stats.perAlgorithm[position] = counts
-            }
-            if let elapsed = schedule.advance() {
-                stats.elapsed = elapsed
-                progress(stats)
+        withoutActuallyEscaping(willCheck) { willCheck in
+            withoutActuallyEscaping(didCheck) { didCheck in
+                CampaignEngine(schedule: CaseSchedule(configuration), keepGoing: configuration.keepGoing).run(
+                    AlgorithmSubject(campaign: self, willCheck: willCheck, didCheck: didCheck),
+                    tally: CampaignStats(algorithms: configuration.algorithms.map(\.id)),
+                    progress: progress, onFinding: onFailure)
             }
         }
-        stats.elapsed = schedule.elapsed
-        return stats
     }
 
     /// The shrinker's self-check: shrinking `fuzzCase` under the synthetic

@@ -6,8 +6,8 @@ import Foundation
 
 /// The case indices a campaign visits — its shard's (`i % count == index − 1`)
 /// or the one `onlyCase` — until its iterations or its duration run out, and
-/// when progress is due (every 0.2 s). Shared by the algorithm and adapter
-/// campaigns.
+/// when progress is due (every 0.2 s). `CampaignEngine` runs every campaign
+/// on one.
 struct CaseSchedule {
     /// When the campaign started.
     let start: Date
@@ -23,17 +23,24 @@ struct CaseSchedule {
     /// Whether `index` is `Int.max` and still due (no `end` past it exists).
     private var lastIndex: Bool
 
-    init(_ configuration: CampaignConfiguration) {
+    /// Case indices `0..<iterations` (all of them when `nil`) of `shard`,
+    /// until `duration` seconds have passed; or the one case `onlyCase`.
+    init(iterations: Int?, duration: Double? = nil, shard: Shard = .all, onlyCase: Int? = nil) {
         let start = Date()
         self.start = start
-        let shard = configuration.shard
-        index = configuration.onlyCase ?? (shard.index - 1)
-        step = configuration.onlyCase == nil ? shard.count : 1
+        index = onlyCase ?? (shard.index - 1)
+        step = onlyCase == nil ? shard.count : 1
         // Saturating: the last representable index still runs once.
-        end = configuration.onlyCase.map { $0 == Int.max ? Int.max : $0 + 1 } ?? configuration.iterations ?? Int.max
-        lastIndex = configuration.onlyCase == Int.max
-        deadline = configuration.duration.map { start.addingTimeInterval($0) }
+        end = onlyCase.map { $0 == Int.max ? Int.max : $0 + 1 } ?? iterations ?? Int.max
+        lastIndex = onlyCase == Int.max
+        deadline = duration.map { start.addingTimeInterval($0) }
         lastProgress = start
+    }
+
+    init(_ configuration: CampaignConfiguration) {
+        self.init(
+            iterations: configuration.iterations, duration: configuration.duration, shard: configuration.shard,
+            onlyCase: configuration.onlyCase)
     }
 
     /// Whether another case runs.

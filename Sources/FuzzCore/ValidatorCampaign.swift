@@ -52,6 +52,8 @@ public struct ValidatorCampaign: Sendable {
     /// Totals: cases, mutated batches checked, failures.
     public struct Stats: Sendable {
         public var cases = 0
+        /// Seconds the campaign ran.
+        public var elapsed = 0.0
         /// Cases whose base batch was built and checked (the rest had none).
         public var checkedCases = 0
         public var batches = 0
@@ -89,19 +91,13 @@ public struct ValidatorCampaign: Sendable {
         keepGoing: Bool = false, willCheck: (ValidatorCheck) -> Void = { _ in }, didCheck: () -> Void = {},
         onFailure: (ValidatorFailure) -> Void
     ) -> Stats {
-        var stats = Stats()
-        var reported = Set<String>()
-        for index in 0..<iterations {
-            stats.cases += 1
-            let failures = check(caseIndex: index, stats: &stats, willCheck: willCheck, didCheck: didCheck)
-            for var failure in failures {
-                stats.failures += 1
-                failure.casesToCatch = stats.cases
-                if reported.insert(failure.check).inserted { onFailure(failure) }
+        withoutActuallyEscaping(willCheck) { willCheck in
+            withoutActuallyEscaping(didCheck) { didCheck in
+                CampaignEngine(schedule: CaseSchedule(iterations: iterations), keepGoing: keepGoing).run(
+                    ValidatorSubject(campaign: self, willCheck: willCheck, didCheck: didCheck), tally: Stats(),
+                    onFinding: onFailure)
             }
-            if !failures.isEmpty && !keepGoing { break }
         }
-        return stats
     }
 
     /// The base batch of case `index`: generated case *i* diffed as

@@ -84,40 +84,9 @@ public struct AdapterCampaign {
         onFailure: (FoundAdapterFailure) -> Void = { _ in },
         shouldStop: () -> Bool = { false }
     ) -> AdapterCampaignStats {
-        var stats = AdapterCampaignStats()
-        var reported = Set<AdapterProperty>()
-        var schedule = CaseSchedule(configuration)
-        while schedule.hasNext && !shouldStop() {
-            let index = schedule.index
-            let fuzzCase = generator.makeCase(seed: configuration.seed, index: index)
-            // rejects-ill-formed (some 60 derived answers) on every 64th case
-            // this run visits, the first included (with the handshake's 25).
-            let result = checker.check(
-                fuzzCase, checksIllFormed: stats.cases % 64 == 0, checksHandshake: stats.cases == 0)
-            stats.cases += 1
-            if result.kindNotAccepted {
-                stats.notAccepted += 1
-            } else if result.refused {
-                stats.refused += 1
-            } else {
-                stats.answered += 1
-                for property in result.checked { stats.checked[property, default: 0] += 1 }
-            }
-            if let failure = result.failure {
-                stats.failed[failure.property, default: 0] += 1
-                stats.failures += 1
-                if reported.insert(failure.property).inserted {
-                    onFailure(shrink(fuzzCase, index: index, failure, casesToCatch: stats.cases))
-                }
-                if !configuration.keepGoing { schedule.stop = true }
-            }
-            if let elapsed = schedule.advance() {
-                stats.elapsed = elapsed
-                progress(stats)
-            }
-        }
-        stats.elapsed = schedule.elapsed
-        return stats
+        CampaignEngine(schedule: CaseSchedule(configuration), keepGoing: configuration.keepGoing).run(
+            AdapterSubject(campaign: self), tally: AdapterCampaignStats(), progress: progress, onFinding: onFailure,
+            shouldStop: shouldStop)
     }
 
     /// Shrinks `fuzzCase` while the adapter still fails `failure`'s

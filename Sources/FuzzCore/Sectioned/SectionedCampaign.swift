@@ -1,5 +1,4 @@
 import DiffAlgorithms
-import Foundation
 import Workloads
 
 //===----------------------------------------------------------------------===//
@@ -90,52 +89,21 @@ public struct SectionedCampaign: Sendable {
         willCheck: (Int, Int) -> Void = { _, _ in }, didCheck: () -> Void = {},
         onFailure: (SectionedRepro) -> Void = { _ in }
     ) -> SectionedCampaignStats {
-        var stats = SectionedCampaignStats(algorithms: algorithms.map(\.id))
-        let checker = SectionedPropertyChecker()
-        let start = Date()
-        let deadline = duration.map { start.addingTimeInterval($0) }
-        var reported = Set<String>()
-        var index = shard.index - 1
-        let end = iterations ?? Int.max
-        var stop = false
-        while !stop && index < end {
-            let c = Self.makeCase(seed: seed, index: index)
-            stats.cases += 1
-            var anyChecked = false
-            // sectioned-rejects-ill-formed (some 60 wrong changesets) on
-            // every 16th case this run visits, the first included.
-            let memo = SectionedCaseMemo(checksIllFormed: (stats.cases - 1) % Self.illFormedStride == 0)
-            for (algorithmIndex, algorithm) in algorithms.enumerated() {
-                willCheck(index, algorithmIndex)
-                let (refused, failure) = checker.check(algorithm, c, memo: memo)
-                didCheck()
-                if refused {
-                    stats.refused += 1
-                    stats.refusedBy[algorithmIndex] += 1
-                } else {
-                    stats.algorithmCases += 1
-                    anyChecked = true
-                    for property in SectionedPropertyChecker.checkedProperties(
-                        c, failure: failure, checksIllFormed: memo.checksIllFormed)
-                    {
-                        stats.checked[algorithmIndex][SectionedPropertyID.allCases.firstIndex(of: property)!] += 1
-                    }
-                }
-                guard let failure else { continue }
-                let key = "\(algorithm.id) \(failure.property.rawValue)"
-                if reported.insert(key).inserted {
-                    let repro = SectionedRepro(shrinking: c, algorithm: algorithm, failure: failure, seed: seed, caseIndex: index)
-                    stats.failures.append(repro)
-                    onFailure(repro)
-                }
-                if !keepGoing { stop = true }
+        var found: [SectionedRepro] = []
+        var stats = withoutActuallyEscaping(willCheck) { willCheck in
+            withoutActuallyEscaping(didCheck) { didCheck in
+                CampaignEngine(
+                    schedule: CaseSchedule(iterations: iterations, duration: duration, shard: shard), keepGoing: keepGoing
+                ).run(
+                    SectionedSubject(campaign: self, willCheck: willCheck, didCheck: didCheck),
+                    tally: SectionedCampaignStats(algorithms: algorithms.map(\.id)),
+                    onFinding: { repro in
+                        found.append(repro)
+                        onFailure(repro)
+                    })
             }
-            if anyChecked { stats.checkedCases += 1 }
-            let (next, overflow) = index.addingReportingOverflow(shard.count)
-            if overflow { stop = true } else { index = next }
-            if let deadline, Date() >= deadline { stop = true }
         }
-        stats.elapsed = Date().timeIntervalSince(start)
+        stats.failures = found
         return stats
     }
 }
