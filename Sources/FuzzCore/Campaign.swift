@@ -149,20 +149,22 @@ public struct Campaign: Sendable {
     /// algorithm runs on a case, so a crash handler can name the culprit;
     /// `didCheck` when the harness's own work resumes (after a case's checks
     /// or a shrink candidate's, and during the shrinker's self-check), so a
-    /// crash or hang there is not blamed on an algorithm.
+    /// crash or hang there is not blamed on an algorithm. `shouldStop` is
+    /// asked between cases.
     @discardableResult
     public func run(
         progress: (CampaignStats) -> Void = { _ in },
         onFailure: (FoundFailure) -> Void = { _ in },
         willCheck: (Int, Int) -> Void = { _, _ in },
-        didCheck: () -> Void = {}
+        didCheck: () -> Void = {},
+        shouldStop: () -> Bool = { false }
     ) -> CampaignStats {
         withoutActuallyEscaping(willCheck) { willCheck in
             withoutActuallyEscaping(didCheck) { didCheck in
                 CampaignEngine(schedule: CaseSchedule(configuration), keepGoing: configuration.keepGoing).run(
                     AlgorithmSubject(campaign: self, willCheck: willCheck, didCheck: didCheck),
                     tally: CampaignStats(algorithms: configuration.algorithms.map(\.id)),
-                    progress: progress, onFinding: onFailure)
+                    progress: progress, onFinding: onFailure, shouldStop: shouldStop)
             }
         }
     }

@@ -86,16 +86,17 @@ public struct ValidatorCampaign: Sendable {
     /// Runs the campaign; stops at the first failure unless `keepGoing`.
     /// `willCheck` gets each batch's `ValidatorCheck` before the validator
     /// sees it (a crash guard's record of the check in flight), `didCheck`
-    /// tells that the harness's own work resumes.
+    /// tells that the harness's own work resumes, `shouldStop` is asked
+    /// between cases.
     public func run(
         keepGoing: Bool = false, willCheck: (ValidatorCheck) -> Void = { _ in }, didCheck: () -> Void = {},
-        onFailure: (ValidatorFailure) -> Void
+        shouldStop: () -> Bool = { false }, onFailure: (ValidatorFailure) -> Void
     ) -> Stats {
         withoutActuallyEscaping(willCheck) { willCheck in
             withoutActuallyEscaping(didCheck) { didCheck in
                 CampaignEngine(schedule: CaseSchedule(iterations: iterations), keepGoing: keepGoing).run(
                     ValidatorSubject(campaign: self, willCheck: willCheck, didCheck: didCheck), tally: Stats(),
-                    onFinding: onFailure)
+                    onFinding: onFailure, shouldStop: shouldStop)
             }
         }
     }

@@ -37,30 +37,24 @@ extension Fuzzer.Run {
         let handshake = connection.handshake
         let configuration = try campaignConfiguration(seed: seed)
         let properties = AdapterProperty.allCases.filter { $0.applies(to: handshake) }
-        let length = configuration.duration.map { "for \(DurationArgument.format($0))" }
-            ?? configuration.onlyCase.map { "case \($0)" }
-            ?? "\(configuration.iterations ?? 0) cases"
         printToStandardError(
-            "fuzzer: seed \(seed) · \(length) · max size \(maxSize) · shard \(shard) · adapter \(handshake.name) \(handshake.version) "
+            "fuzzer: seed \(seed) · \(configuration.length) · max size \(maxSize) · shard \(shard) · adapter \(handshake.name) \(handshake.version) "
                 + "(\(handshake.format.rawValue); \(handshake.elements.map(\.rawValue).joined(separator: ","))) · view \(view.rawValue)")
-        let interruption = AdapterInterruption()
+        let interruption = CampaignInterruption.shared
         interruption.install()
         let campaign = AdapterCampaign(configuration, connection: connection)
-        var lastLine = 0
-        let showsProgress = isatty(STDERR_FILENO) != 0
+        var reporter = ProgressReporter()
         let stats = campaign.run(
             progress: { stats in
-                guard showsProgress else { return }
-                let line = "\r\(groupedDigits(stats.cases)) cases · \(groupedDigits(Int(stats.casesPerSecond))) adapter-cases/s · \(stats.failures) failures"
-                lastLine = line.count
-                FileHandle.standardError.write(Data(line.utf8))
+                reporter.update(
+                    line: "fuzzer: \(groupedDigits(stats.cases)) cases · \(groupedDigits(Int(stats.casesPerSecond))) adapter-cases/s · \(stats.failures) failures")
             },
             onFailure: { failure in
-                if lastLine > 0 { FileHandle.standardError.write(Data("\r\(String(repeating: " ", count: lastLine))\r".utf8)) }
+                reporter.clear()
                 reportAdapterFailure(failure, seed: seed, output: output)
             },
             shouldStop: { interruption.interrupted })
-        if lastLine > 0 { FileHandle.standardError.write(Data("\n".utf8)) }
+        reporter.clear()
         var table = CountTable(header: ["property", handshake.name], rows: [
             ("cases checked", [groupedDigits(stats.answered)]),
             ("refused", [groupedDigits(stats.refused)]),
@@ -78,8 +72,8 @@ extension Fuzzer.Run {
                 + "\(stats.failures) failure\(stats.failures == 1 ? "" : "s"), "
                 + "\(connection.launches) adapter process\(connection.launches == 1 ? "" : "es")")
         if interruption.interrupted {
-            printToStandardError("fuzzer: interrupted after \(stats.cases) cases (seed \(seed))")
-            throw ExitCode(130)
+            connection.stop()
+            interruption.exit(cases: stats.cases, failures: stats.failures, seed: seed)
         }
         try conclude(
             stats.verdict(handshake, oneCase: caseIndex != nil), seed: seed, output: output, subject: " of \(handshake.name)")
@@ -89,23 +83,17 @@ extension Fuzzer.Run {
 /// Prints an adapter's shrunk failure and writes its repro file.
 func reportAdapterFailure(_ failure: FoundAdapterFailure, seed: UInt64, output: String) {
     let repro = failure.repro.repro
-    let name = "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0).json"
-        .map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" }
-    let path = (output as NSString).appendingPathComponent(String(name))
-    print("""
-        FAIL \(repro.algorithm) \(repro.property) — seed \(seed), case \(repro.caseIndex ?? 0), \
-        after \(failure.casesToCatch) case\(failure.casesToCatch == 1 ? "" : "s")
-          generated: \(failure.original)
-          shrunk:    \(failure.shrunk) (\(failure.shrinkAttempts) attempts)
-          \(repro.message)
-        """)
-    print(failure.repro.json, terminator: "")
-    if let problem = writeReproFile(Data(failure.repro.json.utf8), to: path, in: output) {
-        printToStandardError("fuzzer: could not write the repro: \(problem)")
-    } else {
-        print("wrote \(path); replay with: fuzzer replay \(path) --adapter '\(failure.repro.command)'\n")
-    }
-    fflush(nil)
+    let command = failure.repro.command
+    FailureReport(
+        subject: "\(repro.algorithm) \(repro.property)", seed: seed, caseIndex: repro.caseIndex ?? 0,
+        casesToCatch: failure.casesToCatch,
+        details: [
+            "generated: \(failure.original)", "shrunk:    \(failure.shrunk) (\(failure.shrinkAttempts) attempts)",
+            repro.message,
+        ],
+        fileName: FailureReport.safeFileName("\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0).json"),
+        contents: failure.repro.json, replay: { "fuzzer replay \($0) --adapter '\(command)'" }
+    ).emit(output: output)
 }
 
 extension Fuzzer.Replay {
@@ -147,33 +135,5 @@ extension Fuzzer.Replay {
             }
         }
         if failed { throw ExitCode(1) }
-    }
-}
-
-/// SIGINT and SIGTERM stop an adapter campaign between cases.
-final class AdapterInterruption: @unchecked Sendable {
-    private var sources: [DispatchSourceSignal] = []
-    private let lock = NSLock()
-    private var flag = false
-
-    var interrupted: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return flag
-    }
-
-    func install() {
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { [weak self] in
-                guard let self else { return }
-                self.lock.lock()
-                self.flag = true
-                self.lock.unlock()
-            }
-            source.resume()
-            sources.append(source)
-        }
     }
 }

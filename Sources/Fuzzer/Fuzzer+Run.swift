@@ -153,36 +153,30 @@ extension Fuzzer {
             if target == .sectioned {
                 return try runSectionedOnly(seed: seed, configuration: configuration)
             }
-            let length = configuration.duration.map { "for \(DurationArgument.format($0))" }
-                ?? configuration.onlyCase.map { "case \($0)" }
-                ?? "\(configuration.iterations!) cases"
             printToStandardError(
-                "fuzzer: seed \(seed) · \(length) · max size \(maxSize) · shard \(shard) · "
+                "fuzzer: seed \(seed) · \(configuration.length) · max size \(maxSize) · shard \(shard) · "
                     + "\(configuration.algorithms.map(\.id).joined(separator: ",")) · view \(view.rawValue)")
             CrashGuard.install(
                 seed: seed, maxSize: maxSize, algorithms: configuration.algorithms.map(\.id), view: view.rawValue,
                 output: output, hangSeconds: Int(hangTimeout.rounded(.up)))
             var reporter = ProgressReporter()
-            var found: [FoundFailure] = []
-            let interruption = InterruptedCampaign(algorithms: configuration.algorithms.map(\.id), seed: seed)
+            let interruption = CampaignInterruption.shared
             interruption.install()
             let stats = Campaign(configuration).run(
-                progress: {
-                    interruption.record($0)
-                    reporter.update($0)
-                },
+                progress: { reporter.update($0) },
                 onFailure: { failure in
                     reporter.clear()
                     reportFailure(failure, seed: seed, output: output)
-                    found.append(failure)
                 },
                 willCheck: { CrashGuard.willCheck(caseIndex: $0, algorithm: $1) },
                 didCheck: {
                     CrashGuard.didCheck()
                     PlantedHarnessFault.tripInHarness()
-                })
+                },
+                shouldStop: { interruption.interrupted })
             reporter.finish(stats)
             print(Summary(stats: stats).rendered)
+            if interruption.interrupted { interruption.exit(cases: stats.cases, failures: stats.failures, seed: seed) }
             var verdict = stats.verdict(configuration.algorithms, oneCase: caseIndex != nil)
             if caseIndex == nil {
                 let sectioned = runSectioned(seed: seed, configuration: configuration, share: 4)
@@ -190,6 +184,15 @@ extension Fuzzer {
             }
             try conclude(verdict, seed: seed, output: output)
         }
+    }
+}
+
+extension CampaignConfiguration {
+    /// How long the campaign runs, for its first line: `for 5m`, `case 7`,
+    /// `10000 cases`.
+    var length: String {
+        duration.map { "for \(DurationArgument.format($0))" } ?? onlyCase.map { "case \($0)" }
+            ?? "\(iterations ?? 0) cases"
     }
 }
 
@@ -204,21 +207,14 @@ extension DurationArgument {
 /// Prints a shrunk failure and writes its repro file.
 func reportFailure(_ failure: FoundFailure, seed: UInt64, output: String) {
     let repro = failure.repro
-    let name = "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0).json"
-    let path = (output as NSString).appendingPathComponent(name)
-    print("""
-        FAIL \(repro.algorithm) \(repro.property) — seed \(seed), case \(repro.caseIndex ?? 0), \
-        after \(failure.casesToCatch) case\(failure.casesToCatch == 1 ? "" : "s")
-          generated: \(failure.original)
-          shrunk:    \(failure.shrunk) (\(failure.shrinkAttempts) attempts)
-          \(repro.message)
-        """)
-    print(repro.json, terminator: "")
-    if let problem = writeReproFile(Data(repro.json.utf8), to: path, in: output) {
-        printToStandardError("fuzzer: could not write the repro: \(problem)")
-    } else {
-        print("wrote \(path); replay with: fuzzer replay \(path)\n")
-    }
-    // A later crash re-execs the process; don't lose this report.
-    fflush(nil)
+    FailureReport(
+        subject: "\(repro.algorithm) \(repro.property)", seed: seed, caseIndex: repro.caseIndex ?? 0,
+        casesToCatch: failure.casesToCatch,
+        details: [
+            "generated: \(failure.original)", "shrunk:    \(failure.shrunk) (\(failure.shrinkAttempts) attempts)",
+            repro.message,
+        ],
+        fileName: "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0).json",
+        contents: repro.json, replay: { "fuzzer replay \($0)" }
+    ).emit(output: output)
 }

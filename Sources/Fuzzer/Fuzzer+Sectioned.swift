@@ -12,18 +12,19 @@ extension Fuzzer.Run {
     /// `fuzzer --target sectioned`: the sectioned campaign alone, with the
     /// whole budget; exit 1 on a failure, 3 when inconclusive.
     func runSectionedOnly(seed: UInt64, configuration: CampaignConfiguration) throws {
-        let length = configuration.duration.map { "for \(DurationArgument.format($0))" } ?? "\(configuration.iterations!) cases"
         printToStandardError(
-            "fuzzer: sectioned · seed \(seed) · \(length) · shard \(shard) · "
+            "fuzzer: sectioned · seed \(seed) · \(configuration.length) · shard \(shard) · "
                 + configuration.algorithms.map(\.id).joined(separator: ","))
         CrashGuard.installHarnessOnly()
+        CampaignInterruption.shared.install()
         let stats = runSectioned(seed: seed, configuration: configuration, share: 1)
         try conclude(stats.verdict, seed: seed, output: output, subject: " in sectioned cases")
     }
 
     /// Runs a sectioned campaign with 1/`share` of the flat campaign's cases
     /// (or of its duration), same seed, algorithms and shard; by default it
-    /// follows the flat one with a quarter. Repros go to `output` as
+    /// follows the flat one with a quarter. Failures are reported like the
+    /// flat ones (`FailureReport`), their repros written to `output` as
     /// `sectioned-<algorithm>-<property>.json`; the summary table and line
     /// go to standard output.
     ///
@@ -60,26 +61,27 @@ extension Fuzzer.Run {
             }
         ) { repro in
             reporter.clear()
-            let name = "sectioned-\(repro.algorithm)-\(repro.property).json"
-            let path = (output as NSString).appendingPathComponent(name)
-            let problem: String?
-            do {
-                problem = writeReproFile(try repro.json(), to: path, in: output)
-            } catch {
-                problem = "cannot encode the repro: \(error)"
+            guard let data = try? repro.json() else {
+                // Plain values: encoding them does not fail in practice.
+                return printToStandardError("fuzzer: cannot encode the repro of \(repro.algorithm) \(repro.property)")
             }
-            // The same first line as a flat failure, so that scripts find
-            // every failure by its `FAIL ` prefix.
-            print("FAIL \(repro.algorithm) \(repro.property) — seed \(seed), case \(repro.caseIndex ?? 0), "
-                + "after \(visited) case\(visited == 1 ? "" : "s")")
-            printToStandardError(
-                "fuzzer: sectioned \(repro.algorithm) \(repro.property): \(repro.message); "
-                    + (problem.map { "could not write the repro: \($0)" } ?? "repro \(path)"))
+            FailureReport(
+                subject: "\(repro.algorithm) \(repro.property)", seed: seed, caseIndex: repro.caseIndex ?? 0,
+                casesToCatch: visited, details: [repro.message],
+                fileName: "sectioned-\(repro.algorithm)-\(repro.property).json",
+                contents: String(decoding: data, as: UTF8.self) + "\n",
+                replay: { "fuzzer replay \($0)" }
+            ).emit(output: output)
+        } shouldStop: {
+            CampaignInterruption.shared.interrupted
         }
         reporter.clear()
         print(sectionedTable(stats))
         let rate = Int(stats.algorithmCasesPerSecond.rounded())
         print("sectioned: \(stats.cases) cases · \(stats.checkedCases) checked · \(stats.algorithmCases) algorithm-cases · \(stats.refused) refused · \(stats.failures.count) failures · \(rate) algorithm-cases/s")
+        if CampaignInterruption.shared.interrupted {
+            CampaignInterruption.shared.exit(cases: stats.cases, failures: stats.failures.count, seed: seed)
+        }
         return stats
     }
 

@@ -26,27 +26,24 @@ extension Fuzzer.Run {
         // A validator that traps or hangs leaves the batch in flight as the repro.
         CrashGuard.installForValidator(
             seed: seed, maxSize: maxSize, output: output, hangSeconds: Int(hangTimeout.rounded(.up)))
+        let interruption = CampaignInterruption.shared
+        interruption.install()
         let stats = campaign.run(
             keepGoing: keepGoing, willCheck: { CrashGuard.willCheck($0) },
             didCheck: {
                 CrashGuard.didCheck()
                 PlantedHarnessFault.tripInHarness()
-            }
+            },
+            shouldStop: { interruption.interrupted }
         ) { failure in
             let view = failure.document.view.rawValue
-            let name = "validator-\(failure.check)-\(view)-seed\(seed)-case\(failure.caseIndex).json"
-            let path = (output as NSString).appendingPathComponent(name)
-            print("""
-                FAIL validator \(failure.check) — seed \(seed), case \(failure.caseIndex), after \(failure.casesToCatch) case\(failure.casesToCatch == 1 ? "" : "s")
-                  \(view) view: expected \(failure.expected)
-                  got: \(failure.got)
-                \(failure.document.json)
-                """)
-            if let problem = writeReproFile(Data(failure.document.json.utf8), to: path, in: output) {
-                printToStandardError("fuzzer: could not write the batch: \(problem)")
-            } else {
-                print("wrote \(path) (not shrunk); replay with: benchrunner validate \(path)\n")
-            }
+            FailureReport(
+                subject: "validator \(failure.check)", seed: seed, caseIndex: failure.caseIndex,
+                casesToCatch: failure.casesToCatch,
+                details: ["\(view) view: expected \(failure.expected)", "got: \(failure.got)"],
+                fileName: "validator-\(failure.check)-\(view)-seed\(seed)-case\(failure.caseIndex).json",
+                contents: failure.document.json + "\n", fileNote: " (not shrunk)", replay: { "benchrunner validate \($0)" }
+            ).emit(output: output)
         }
         var table = CountTable(
             header: ["check", "batches"], rows: [("cases checked (base batch)", [groupedDigits(stats.checkedCases)])])
@@ -57,6 +54,7 @@ extension Fuzzer.Run {
         table.rows.append(("hazards-predicted (accepted)", [groupedDigits(stats.hazardsJudged)]))
         print(table.rendered)
         print("\(stats.cases) cases, \(stats.batches) batches, \(stats.failures) failures")
+        if interruption.interrupted { interruption.exit(cases: stats.cases, failures: stats.failures, seed: seed) }
         try conclude(stats.verdict, seed: seed, output: output, subject: " of the validator", written: "batches")
     }
 }

@@ -84,10 +84,10 @@ public struct SectionedCampaign: Sendable {
     /// Runs the campaign; `onFailure` gets each shrunk repro as it is found,
     /// `willCheck` the case index and algorithm index before each check (a
     /// hang watchdog's heartbeat), `didCheck` the end of each check (the
-    /// harness's own work resumes).
+    /// harness's own work resumes), `shouldStop` between cases.
     public func run(
         willCheck: (Int, Int) -> Void = { _, _ in }, didCheck: () -> Void = {},
-        onFailure: (SectionedRepro) -> Void = { _ in }
+        onFailure: (SectionedRepro) -> Void = { _ in }, shouldStop: () -> Bool = { false }
     ) -> SectionedCampaignStats {
         var found: [SectionedRepro] = []
         var stats = withoutActuallyEscaping(willCheck) { willCheck in
@@ -100,7 +100,7 @@ public struct SectionedCampaign: Sendable {
                     onFinding: { repro in
                         found.append(repro)
                         onFailure(repro)
-                    })
+                    }, shouldStop: shouldStop)
             }
         }
         stats.failures = found
