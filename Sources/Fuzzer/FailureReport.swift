@@ -1,5 +1,6 @@
 import CLISupport
 import Foundation
+import FuzzCore
 
 //===----------------------------------------------------------------------===//
 // FailureReport: how every campaign prints a failure and writes its repro
@@ -53,5 +54,22 @@ struct FailureReport {
         }
         // A later crash re-execs the process; don't lose this report.
         fflush(nil)
+    }
+}
+
+extension FailureReport {
+    /// The report of a shrunk flat case (a built-in algorithm's or an
+    /// adapter's): what was generated and what it shrank to, then the
+    /// message; the file `<algorithm>-<property>-seed<S>-case<I>.json`.
+    init(
+        shrunk repro: Repro, original: FuzzCase, shrunk: FuzzCase, attempts: Int, casesToCatch: Int, seed: UInt64,
+        contents: String, replay: @escaping (String) -> String
+    ) {
+        let caseIndex = repro.caseIndex ?? 0
+        self.init(
+            subject: "\(repro.algorithm) \(repro.property)", seed: seed, caseIndex: caseIndex, casesToCatch: casesToCatch,
+            details: ["generated: \(original)", "shrunk:    \(shrunk) (\(attempts) attempts)", repro.message],
+            fileName: Self.safeFileName("\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(caseIndex).json"),
+            contents: contents, replay: replay)
     }
 }

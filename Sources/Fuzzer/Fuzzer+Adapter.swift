@@ -82,17 +82,11 @@ extension Fuzzer.Run {
 
 /// Prints an adapter's shrunk failure and writes its repro file.
 func reportAdapterFailure(_ failure: FoundAdapterFailure, seed: UInt64, output: String) {
-    let repro = failure.repro.repro
     let command = failure.repro.command
     FailureReport(
-        subject: "\(repro.algorithm) \(repro.property)", seed: seed, caseIndex: repro.caseIndex ?? 0,
-        casesToCatch: failure.casesToCatch,
-        details: [
-            "generated: \(failure.original)", "shrunk:    \(failure.shrunk) (\(failure.shrinkAttempts) attempts)",
-            repro.message,
-        ],
-        fileName: FailureReport.safeFileName("\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0).json"),
-        contents: failure.repro.json, replay: { "fuzzer replay \($0) --adapter '\(command)'" }
+        shrunk: failure.repro.repro, original: failure.original, shrunk: failure.shrunk, attempts: failure.shrinkAttempts,
+        casesToCatch: failure.casesToCatch, seed: seed, contents: failure.repro.json,
+        replay: { "fuzzer replay \($0) --adapter '\(command)'" }
     ).emit(output: output)
 }
 

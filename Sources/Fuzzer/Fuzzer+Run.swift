@@ -206,15 +206,8 @@ extension DurationArgument {
 
 /// Prints a shrunk failure and writes its repro file.
 func reportFailure(_ failure: FoundFailure, seed: UInt64, output: String) {
-    let repro = failure.repro
     FailureReport(
-        subject: "\(repro.algorithm) \(repro.property)", seed: seed, caseIndex: repro.caseIndex ?? 0,
-        casesToCatch: failure.casesToCatch,
-        details: [
-            "generated: \(failure.original)", "shrunk:    \(failure.shrunk) (\(failure.shrinkAttempts) attempts)",
-            repro.message,
-        ],
-        fileName: "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0).json",
-        contents: repro.json, replay: { "fuzzer replay \($0)" }
+        shrunk: failure.repro, original: failure.original, shrunk: failure.shrunk, attempts: failure.shrinkAttempts,
+        casesToCatch: failure.casesToCatch, seed: seed, contents: failure.repro.json, replay: { "fuzzer replay \($0)" }
     ).emit(output: output)
 }
