@@ -13,6 +13,7 @@ import JSONDepthGuard
 /// Written as JSON, one key per line with compact values:
 ///
 ///     {
+///       "kind": "flat",
 ///       "algorithm": "myers",
 ///       "property": "minimal",
 ///       "elementType": "int",
@@ -148,8 +149,12 @@ extension Repro {
         }
     }
 
-    /// The JSON text: one key per line, compact values, a trailing newline.
-    public var json: String {
+    /// The JSON text: one key per line, compact values, a trailing newline;
+    /// `"kind": "flat"` first.
+    public var json: String { json(kind: .flat) }
+
+    /// The JSON text with `kind` as its first key.
+    func json(kind: ReproKind) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func compact<T: Encodable>(_ value: T) -> String {
@@ -164,6 +169,7 @@ extension Repro {
         }
         let (source, target) = input.visit(Visitor(compact: { value in compact(value) }))
         var lines = [
+            "\"kind\": \(compact(kind.rawValue))",
             "\"algorithm\": \(compact(algorithm))",
             "\"property\": \(compact(property))",
             "\"elementType\": \(compact(input.kind.rawValue))",

@@ -13,7 +13,8 @@ extension Fuzzer {
             discussion: """
                 Checks every property of the repro's algorithm (or of --algorithms) on its \
                 input and prints the outcome; sectioned repros ("kind": "sectioned") get the \
-                sectioned properties. Exits 1 if any property fails, 0 otherwise.
+                sectioned properties, and adapter repros ("kind": "adapter") replay through \
+                --adapter. Exits 1 if any property fails, 0 otherwise.
                 """)
 
         @Argument(help: "Repro files (JSON), or raw libFuzzer inputs with --bytes.", completion: .file())
@@ -75,17 +76,32 @@ extension Fuzzer {
             if failed { throw ExitCode(1) }
         }
 
-        /// Returns whether anything failed.
+        /// Replays one repro file by its kind; returns whether anything failed.
         func replayJSON(_ file: String) throws -> Bool {
             try Self.requireFile(file)
-            if let data = FileManager.default.contents(atPath: file), SectionedRepro.isSectioned(data) {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw InputError("\(file): no such file or not readable")
+            }
+            let kind: ReproKind
+            do {
+                kind = try ReproKind(json: data)
+            } catch {
+                throw InputError("\(file): \(error.description)")
+            }
+            switch kind {
+            case .sectioned:
                 return try replaySectioned(file, data: data)
+            case .adapter:
+                let command = (try? AdapterRepro(json: data)).map { " '\($0.command)'" } ?? " COMMAND"
+                throw InputError("\(file): an adapter's repro; replay it through the adapter with --adapter\(command)")
+            case .flat:
+                break
             }
             let repro: Repro
             do {
-                repro = try Repro(contentsOf: file)
+                repro = try Repro(json: data)
             } catch let error as ReproError {
-                throw InputError(error.description)
+                throw InputError("\(file): \(error.description)")
             }
             guard PropertyID(rawValue: repro.property) != nil else {
                 throw InputError(

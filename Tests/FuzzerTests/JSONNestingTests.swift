@@ -41,7 +41,7 @@ import Testing
         #expect(throws: (any Error).self) { try SectionedRepro(json: data) }
         #expect(throws: (any Error).self) { try AdapterRepro(json: data) }
         #expect(throws: InputError.self) { try StrictJSON.decode([Int].self, from: data, name: "deep.json") }
-        #expect(!SectionedRepro.isSectioned(data))
+        #expect(throws: ReproError.self) { try ReproKind(json: data) }
     }
 
     @Test func adapterLinesAreCheckedToo() {

@@ -36,10 +36,14 @@ struct ReplayCommandTests {
 
     @Test(arguments: [
         (#"{"kind": "sectioned", "algorithm": "myers"}"#, "missing key \"property\""),
+        (#"{"kind": "sorted", "algorithm": "myers"}"#, "unknown repro kind 'sorted'; valid: flat, sectioned, adapter"),
+        (#"[1, 2]"#, "not a fuzz repro: the top level is not a JSON object"),
+        (#"{"kind": "adapter", "algorithm": "mine", "property": "rebuilds-target"}"#, "replay it through the adapter with --adapter"),
+        (#"{"algorithm": "mine", "adapter": {"command": "python3 mine.py"}}"#, "replay it through the adapter with --adapter"),
         (#"{"kind": "sectioned", "algorithm": "myers", "property": "p", "message": "", "source": [{"id": 1, "content": 0, "items": [[1]]}], "target": []}"#, "[id, content]"),
         (#"{"kind": "sectioned", "algorithm": "bogus", "property": "p", "message": "", "source": [], "target": []}"#, "unknown algorithm 'bogus'"),
     ])
-    func aBadSectionedReproIsABadInput(json: String, needle: String) throws {
+    func aBadOrMisdirectedReproIsABadInput(json: String, needle: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sectioned-\(UInt32.random(in: 0...UInt32.max)).json")
         try Data(json.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }

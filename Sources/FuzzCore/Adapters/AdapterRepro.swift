@@ -13,7 +13,7 @@ import JSONDepthGuard
 /// handshake and command, and a `stages` adapter's batches:
 ///
 ///     {
-///       "algorithm": "my-diff", "property": "rebuilds-target", …,
+///       "kind": "adapter", "algorithm": "my-diff", "property": "rebuilds-target", …,
 ///       "adapter": {"name": "my-diff", "version": "1.2", "format": "batch", "elements": ["int"], "minimal": false, "updates": true, "command": "python3 my.py"},
 ///       "stages": null
 ///     }
@@ -83,7 +83,7 @@ public struct AdapterRepro: Sendable, Equatable {
         func compact<T: Encodable>(_ value: T) -> String {
             String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
         }
-        var text = repro.json
+        var text = repro.json(kind: .adapter)
         // `Repro.json` ends with "\n}\n": add the keys before the brace.
         if text.hasSuffix("\n}\n") { text.removeLast(3) }
         text += ",\n  \"adapter\": \(compact(declared)),\n  \"stages\": \(stages.map { compact($0) } ?? "null")\n}\n"

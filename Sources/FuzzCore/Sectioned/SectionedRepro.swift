@@ -75,13 +75,6 @@ public struct SectionedRepro: Codable, Sendable, Equatable {
 }
 
 extension SectionedRepro {
-    /// Whether `data` is a sectioned repro's JSON: an object whose `kind`
-    /// is `"sectioned"` (flat repros have no `kind`).
-    public static func isSectioned(_ data: Data) -> Bool {
-        struct Kind: Decodable { var kind: String? }
-        return (try? JSONDecoder().decodeCheckingNesting(Kind.self, from: data))?.kind == "sectioned"
-    }
-
     /// Decodes a sectioned repro.
     ///
     /// - Throws: `ReproError` with a one-line reason (a missing or mistyped
