@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
 import DiffAlgorithms
+import Foundation
+import InputValidation
 
 //===----------------------------------------------------------------------===//
 // AlgorithmList: `--algorithms a,b,c` for every DiffBench command
