@@ -211,15 +211,15 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffAlgorithmsTests",
-            dependencies: ["DiffAlgorithms", "DiffTestSupport", "FuzzCore", "Workloads"]
+            dependencies: ["DiffAlgorithms", "DiffTestSupport", "Workloads"]
         ),
         // Fixtures shared by the algorithm and checker tests: books, seeded
-        // random arrays, the algorithms that accept a size, edit sizes. What
-        // the fuzzer also needs (CollidingKey, lcsLength, Book(atom:)) lives
-        // in FuzzCore and is used from there.
+        // random arrays and sectioned cases, colliding keys, the LCS length,
+        // the algorithms that accept a size, edit sizes. Not the fuzzer's
+        // engine: these tests hold the library to its promises on their own.
         .target(
             name: "DiffTestSupport",
-            dependencies: ["DiffAlgorithms", "FuzzCore", "Workloads"],
+            dependencies: ["DiffAlgorithms", "Workloads"],
             path: "Tests/DiffTestSupport"
         ),
         // The results library, tested through its public API.
