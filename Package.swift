@@ -89,7 +89,10 @@ let package = Package(
         // memory limit, jemalloc's allocation counts, the run controller.
         .target(
             name: "BenchMeasurement",
-            dependencies: ["BenchCore", "DiffAlgorithms", "DiffBenchText", "Workloads", "CProcessSupport", "AdapterHost", "CCallgrind"]
+            dependencies: [
+                "BenchCore", "DiffAlgorithms", "DiffBenchText", "InputValidation", "Workloads", "CProcessSupport", "AdapterHost",
+                "CCallgrind",
+            ]
         ),
         // The `benchrunner` command: argument parsing and wiring, one file
         // per subcommand under Commands/.
@@ -230,7 +233,9 @@ let package = Package(
         // Child-process isolation, with the test-only misbehaving cells.
         .testTarget(
             name: "BenchMeasurementTests",
-            dependencies: ["BenchMeasurement", "BenchCore", "BenchTestSupport", "MisbehavingCells", "DiffAlgorithms", "Workloads"]
+            dependencies: [
+                "BenchMeasurement", "BenchCore", "BenchTestSupport", "MisbehavingCells", "DiffAlgorithms", "InputValidation", "Workloads",
+            ]
         ),
         // The benchrunner commands, mostly run as a separate process.
         .testTarget(
