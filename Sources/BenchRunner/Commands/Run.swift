@@ -144,7 +144,7 @@ extension BenchRunner {
                         "size \(largest) is too large: at most \(maximumSize) items per array are supported")
                 }
                 for dataset in datasets {
-                    let needed = estimatedCellBytes(dataset: dataset, size: largest)
+                    let needed = RunConfiguration.estimatedCellBytes(dataset: dataset, size: largest)
                     if needed > Double(memoryLimit) {
                         throw ValidationError(
                             "size \(largest) is too large for the \(dataset.rawValue) dataset: it needs about \(formatBytes(Int(needed))), more than the \(formatBytes(memoryLimit)) memory limit (\(formatBytes(physical)) physical)"
@@ -163,7 +163,7 @@ extension BenchRunner {
                 instructionCells: try instructionCells(algorithms: algorithms))
             configuration.overwrite = overwrite
             configuration.allocator = allocator
-            configuration.supplementaryCells = supplementaryCells(
+            configuration.supplementaryCells = RunConfiguration.supplementaryCells(
                 algorithms: algorithms, datasets: datasets, scenarios: scenarios, sizes: sizes,
                 smallSizes: try parseSmallSizes(smallSizes), exactScenarios: try parseExactScenarios(exactScenarios))
             return configuration

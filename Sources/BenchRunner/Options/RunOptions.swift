@@ -59,20 +59,6 @@ func parseChoices(_ text: String, option: String, valid: [String]) throws -> [St
     return valid.filter(items.contains)
 }
 
-/// A rough upper bound of the memory one cell of this size needs: both
-/// arrays, the identity codes, the matching and the changeset.
-func estimatedCellBytes(dataset: Dataset, size: Int) -> Double {
-    let perItem: Double
-    switch dataset {
-    case .int: perItem = 160
-    // A Book is 72 bytes inline plus three heap strings.
-    case .book: perItem = 640
-    // Books twice over (sections are built from the flat workload) plus the flat codes.
-    case .bookSections: perItem = 1_000
-    }
-    return perItem * Double(size)
-}
-
 /// The largest size any cell can take: identity codes are `Int32`.
 let maximumSize = Int(Int32.max) - 1
 
