@@ -127,7 +127,10 @@ import Workloads
         let help = output.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(help.contains((AlgorithmRegistry.ids + ["stdlib-direct", "floor"]).joined(separator: ", ")), "\(help)")
         #expect(!help.contains(") (default:"), "\(help)")
-        for shown in ["(default: 1000,10000,100000)", "(default: all)", "(default: mixed)", "(default: 4,6,8,10)", "(default: reversed,duplicates)"] {
+        for shown in [
+            "(default: 1000,10000,100000)", "(default: all)", "(default: mixed)", "(default: 4,6,8,10)", "(default: reversed,duplicates)",
+            "(default: 30.0)", "(default: 5)", "(default: 0.5)", "(default: 1000)", "(default: time)",
+        ] {
             #expect(help.contains(shown), "\(shown)")
         }
     }

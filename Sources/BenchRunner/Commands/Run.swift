@@ -20,11 +20,16 @@ extension BenchRunner {
                 """)
 
         /// The defaults of the options whose values are parsed by a
-        /// `transform:` (their help shows them through `ArgumentHelp(_:default:)`).
+        /// `transform:`: their help shows them through `ArgumentHelp(_:default:)`.
         static let defaultSizes = SizeList([1_000, 10_000, 100_000])
+        static let defaultAlgorithms = AlgorithmSelection(parsing: "all")
         static let defaultScenarios = ChoiceList<Scenario>(named: ["mixed"])
         static let defaultSmallSizes = NoneOr.some(SmallSizeList([4, 6, 8, 10]))
         static let defaultExactScenarios = NoneOr.some(ChoiceList<Scenario>(named: ["reversed", "duplicates"]))
+        static let defaultTimeout = 30.0
+        static let defaultMinSamples = 5
+        static let defaultMinTime = 0.5
+        static let defaultMaxSamples = 1_000
 
         @Option(
             parsing: .unconditional,
@@ -35,9 +40,9 @@ extension BenchRunner {
         @Option(
             help: ArgumentHelp(
                 "Comma-separated algorithm ids, reference rows or adapter names, or all: \(AlgorithmSelection.builtInIDs.joined(separator: ", ")).",
-                default: AlgorithmSelection(parsing: "all")),
+                default: Self.defaultAlgorithms),
             transform: AlgorithmSelection.parse)
-        var algorithms = AlgorithmSelection(parsing: "all")
+        var algorithms: AlgorithmSelection = Self.defaultAlgorithms
 
         @Option(
             name: .customLong("adapter"),
@@ -79,9 +84,12 @@ extension BenchRunner {
         var seed: UInt64 = 42
 
         @Option(
-            parsing: .unconditional, help: "Seconds one cell may take, warm-up and data generation included (more than 0, at most 86400).",
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Seconds one cell may take, warm-up and data generation included (more than 0, at most 86400).",
+                default: Self.defaultTimeout),
             transform: { try NumericOption.number($0, in: RunLimits.timeout, unit: "seconds", excludingLowerBound: true) })
-        var timeout: Double = 30
+        var timeout: Double = Self.defaultTimeout
 
         @Option(
             parsing: .unconditional,
@@ -90,19 +98,23 @@ extension BenchRunner {
         var memoryLimit: Double?
 
         @Option(
-            parsing: .unconditional, help: "Minimum timed samples per cell (1 to 10000000).",
+            parsing: .unconditional,
+            help: ArgumentHelp("Minimum timed samples per cell (1 to 10000000).", default: Self.defaultMinSamples),
             transform: { try NumericOption.integer($0, in: RunLimits.samples) })
-        var minSamples: Int = 5
+        var minSamples: Int = Self.defaultMinSamples
 
         @Option(
-            parsing: .unconditional, help: "Minimum seconds of timed samples per cell (0 to 86400).",
+            parsing: .unconditional,
+            help: ArgumentHelp("Minimum seconds of timed samples per cell (0 to 86400).", default: Self.defaultMinTime),
             transform: { try NumericOption.number($0, in: RunLimits.minTime, unit: "seconds") })
-        var minTime: Double = 0.5
+        var minTime: Double = Self.defaultMinTime
 
         @Option(
-            parsing: .unconditional, help: "Maximum timed samples per cell (at least --min-samples, at most 10000000).",
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Maximum timed samples per cell (at least --min-samples, at most 10000000).", default: Self.defaultMaxSamples),
             transform: { try NumericOption.integer($0, in: RunLimits.samples) })
-        var maxSamples: Int = 1000
+        var maxSamples: Int = Self.defaultMaxSamples
 
         @Option(help: "Results folder (default: a new results/runs/<date>-<commit>[-N]); must be new or empty.")
         var output: String?
@@ -114,7 +126,7 @@ extension BenchRunner {
         var noCharts: Bool = false
 
         @Option(
-            help: "What to measure: time, instructions (one diff under valgrind's callgrind; exact), or time,instructions.",
+            help: "What to measure: time, instructions (one diff under valgrind's callgrind; exact), or time,instructions (default: time).",
             transform: parseMetrics)
         var metric: [Metric] = [.time]
 
