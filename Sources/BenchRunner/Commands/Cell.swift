@@ -15,8 +15,9 @@ extension BenchRunner {
             abstract: "Measure one cell in this process (used by `run` for isolation).",
             shouldDisplay: false)
 
+        /// Everything after `cell` but `--help`, in order, for `CellCommandLine`.
         @Argument(
-            parsing: .captureForPassthrough,
+            parsing: .allUnrecognized,
             help: ArgumentHelp("--request JSON (the cell request) --result PATH (where the outcome goes, as JSON).", valueName: "arguments"))
         var arguments: [String] = []
 
