@@ -58,16 +58,24 @@ let package = Package(
         // argument parsing, so the fuzzer's core can use it.
         .target(
             name: "JSONDiffInput",
-            dependencies: ["DiffAlgorithms", "JSONDepthGuard"]
+            dependencies: ["DiffAlgorithms", "InputValidation", "JSONDepthGuard"]
         ),
-        // Plumbing shared by the command-line tools: one-line errors, exit
-        // codes, strict JSON decoding, the `--algorithms` list.
+        // Bad input the user gave, as one-line errors: `InputError`, strict
+        // decoding of user files (`StrictJSON`, `JSONSyntax`) and the reasons
+        // of file errors. Foundation only (no argument parsing), so that the
+        // libraries below the command-line tools can report through it.
+        .target(
+            name: "InputValidation",
+            dependencies: ["JSONDepthGuard"]
+        ),
+        // Plumbing shared by the command-line tools: the `main` that turns
+        // errors into one line and an exit code, numeric options, the
+        // `--algorithms` list; it re-exports InputValidation.
         .target(
             name: "CLISupport",
             dependencies: [
                 "DiffAlgorithms",
-                "JSONDepthGuard",
-                "JSONDiffInput",
+                "InputValidation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,13 +83,16 @@ let package = Package(
         // SVG charts and tables. No measurement, no argument parsing.
         .target(
             name: "BenchCore",
-            dependencies: ["DiffAlgorithms", "DiffBenchText", "CLISupport", "JSONDepthGuard"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText", "InputValidation", "JSONDepthGuard"]
         ),
         // Measuring cells: one child process per cell with a timeout and a
         // memory limit, jemalloc's allocation counts, the run controller.
         .target(
             name: "BenchMeasurement",
-            dependencies: ["BenchCore", "DiffAlgorithms", "DiffBenchText", "Workloads", "CProcessSupport", "AdapterHost", "CCallgrind"]
+            dependencies: [
+                "BenchCore", "DiffAlgorithms", "DiffBenchText", "InputValidation", "Workloads", "CProcessSupport", "AdapterHost",
+                "CCallgrind",
+            ]
         ),
         // The `benchrunner` command: argument parsing and wiring, one file
         // per subcommand under Commands/.
@@ -203,26 +214,28 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffAlgorithmsTests",
-            dependencies: ["DiffAlgorithms", "DiffTestSupport", "FuzzCore", "Workloads"]
+            dependencies: ["DiffAlgorithms", "DiffTestSupport", "Workloads"]
         ),
         // Fixtures shared by the algorithm and checker tests: books, seeded
-        // random arrays, the algorithms that accept a size, edit sizes. What
-        // the fuzzer also needs (CollidingKey, lcsLength, Book(atom:)) lives
-        // in FuzzCore and is used from there.
+        // random arrays and sectioned cases, colliding keys, the LCS length,
+        // the algorithms that accept a size, edit sizes. Not the fuzzer's
+        // engine: these tests hold the library to its promises on their own.
         .target(
             name: "DiffTestSupport",
-            dependencies: ["DiffAlgorithms", "FuzzCore", "Workloads"],
+            dependencies: ["DiffAlgorithms", "Workloads"],
             path: "Tests/DiffTestSupport"
         ),
         // The results library, tested through its public API.
         .testTarget(
             name: "BenchCoreTests",
-            dependencies: ["BenchCore", "BenchTestSupport", "CLISupport", "DiffAlgorithms", "DiffBenchText"]
+            dependencies: ["BenchCore", "BenchTestSupport", "InputValidation", "DiffAlgorithms", "DiffBenchText"]
         ),
         // Child-process isolation, with the test-only misbehaving cells.
         .testTarget(
             name: "BenchMeasurementTests",
-            dependencies: ["BenchMeasurement", "BenchCore", "BenchTestSupport", "MisbehavingCells", "DiffAlgorithms", "Workloads"]
+            dependencies: [
+                "BenchMeasurement", "BenchCore", "BenchTestSupport", "MisbehavingCells", "DiffAlgorithms", "InputValidation", "Workloads",
+            ]
         ),
         // The benchrunner commands, mostly run as a separate process.
         .testTarget(
@@ -241,6 +254,10 @@ let package = Package(
         .testTarget(
             name: "CLISupportTests",
             dependencies: ["CLISupport", "DiffAlgorithms"]
+        ),
+        .testTarget(
+            name: "InputValidationTests",
+            dependencies: ["InputValidation"]
         ),
         // Look-alikes of DifferenceKit, LiveCollections and HeckelDiff's
         // top-level names (not available offline), for ImportCoexistenceTests.

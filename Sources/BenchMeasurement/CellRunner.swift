@@ -95,21 +95,21 @@ public enum CellRunner {
     public static func run(
         _ algorithm: any DiffAlgorithm, _ request: CellRequest, start: Double
     ) -> CellOutcome {
-        guard let scenario = Scenario.named(request.key.scenario),
-            let dataset = Dataset(rawValue: request.key.dataset)
-        else {
-            return CellOutcome(status: .failed, message: "unknown dataset or scenario in \(request.key)")
+        request.measureWorkload(with: AlgorithmMeasurement(algorithm: algorithm, request: request, start: start))
+    }
+
+    /// Measures an algorithm on the workload of a cell, flat or sectioned.
+    private struct AlgorithmMeasurement: CellWorkloadVisitor {
+        let algorithm: any DiffAlgorithm
+        let request: CellRequest
+        let start: Double
+
+        func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: Workload<Element>) -> CellOutcome {
+            CellRunner.measure(algorithm, workload, request: request, start: start)
         }
-        switch dataset {
-        case .int:
-            let workload = WorkloadGenerator.ints(scenario: scenario, count: request.key.size, seed: request.seed)
-            return measure(algorithm, workload, request: request, start: start)
-        case .book:
-            let workload = WorkloadGenerator.books(scenario: scenario, count: request.key.size, seed: request.seed)
-            return measure(algorithm, workload, request: request, start: start)
-        case .bookSections:
-            let workload = WorkloadGenerator.sectionedBooks(scenario: scenario, count: request.key.size, seed: request.seed)
-            return measureSectioned(algorithm, source: workload.source, target: workload.target, request: request, start: start)
+
+        func visitSectioned(_ workload: SectionedBooks) -> CellOutcome {
+            CellRunner.measureSectioned(algorithm, source: workload.source, target: workload.target, request: request, start: start)
         }
     }
 

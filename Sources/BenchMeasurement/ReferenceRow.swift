@@ -30,20 +30,22 @@ public enum ReferenceRow: String, CaseIterable, Sendable {
     /// Measures the cell `request` names: warm-up (allocations counted),
     /// then timed samples or one counted call, as for an algorithm.
     func measure(_ request: CellRequest, start: Double) -> CellOutcome {
-        guard let scenario = Scenario.named(request.key.scenario),
-            let dataset = Dataset(rawValue: request.key.dataset)
-        else {
-            return CellOutcome(status: .failed, message: "unknown dataset or scenario in \(request.key)")
+        request.measureWorkload(with: RowMeasurement(row: self, request: request, start: start))
+    }
+
+    /// Measures a reference row on the workload of a cell; sectioned
+    /// workloads are skipped.
+    private struct RowMeasurement: CellWorkloadVisitor {
+        let row: ReferenceRow
+        let request: CellRequest
+        let start: Double
+
+        func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: Workload<Element>) -> CellOutcome {
+            row.measure(workload.source, workload.target, request: request, start: start)
         }
-        switch dataset {
-        case .int:
-            let workload = WorkloadGenerator.ints(scenario: scenario, count: request.key.size, seed: request.seed)
-            return measure(workload.source, workload.target, request: request, start: start)
-        case .book:
-            let workload = WorkloadGenerator.books(scenario: scenario, count: request.key.size, seed: request.seed)
-            return measure(workload.source, workload.target, request: request, start: start)
-        case .bookSections:
-            return CellOutcome(status: .skipped, message: "\(rawValue) is a reference row of flat datasets only")
+
+        func visitSectioned(_ workload: SectionedBooks) -> CellOutcome {
+            CellOutcome(status: .skipped, message: "\(row.rawValue) is a reference row of flat datasets only")
         }
     }
 

@@ -184,14 +184,12 @@ public final class RunController {
         let request = CellRequest(
             key: key, seed: configuration.seed, policy: configuration.policy,
             budgetSeconds: timeout, countsInstructions: valgrind != nil ? true : nil)
-        let requestJSON = String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self)
+        let commandLine = CellCommandLine(request: request, resultPath: resultPath)
 
         let exit: ChildExit
         let oomKillsBefore = kernelOOMKillCount()
         do {
-            let child = childCommand(
-                ["cell", "--request", requestJSON, "--result", resultPath], valgrind: valgrind,
-                callgrindOutput: callgrindPath)
+            let child = childCommand(commandLine.arguments, valgrind: valgrind, callgrindOutput: callgrindPath)
             exit = try runChild(
                 executable: child.executable,
                 arguments: child.arguments,

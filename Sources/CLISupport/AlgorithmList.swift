@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
 import DiffAlgorithms
+import Foundation
+import InputValidation
 
 //===----------------------------------------------------------------------===//
 // AlgorithmList: `--algorithms a,b,c` for every DiffBench command
@@ -9,16 +10,16 @@ import DiffAlgorithms
 /// A choice of algorithms on the command line: ids separated by commas,
 /// whitespace around each trimmed, case ignored; `all` selects every
 /// available algorithm. The algorithms keep the order of the available list
-/// (the registry's), each once.
+/// (the registry's), each once. The rule is `NameList`'s.
 ///
 ///     --algorithms myers,heckel      // [myers, heckel]
 ///     --algorithms "heckel, myers"   // [myers, heckel]
 ///     --algorithms all               // AlgorithmRegistry.all
 ///
 /// Declare the option with `transform: AlgorithmList.parse`, so that a bad
-/// value's error names the unknown id and lists the valid ones; the
-/// `ExpressibleByArgument` conformance serves defaults and plain options.
-public struct AlgorithmList: ExpressibleByArgument, CustomStringConvertible, Sendable {
+/// value's error names the unknown id and lists the valid ones (see
+/// `StrictArgument`).
+public struct AlgorithmList: StrictArgument {
     /// The chosen algorithms, in the order of the available list.
     public var algorithms: [any DiffAlgorithm]
 
@@ -36,42 +37,28 @@ public struct AlgorithmList: ExpressibleByArgument, CustomStringConvertible, Sen
     ///   …` for an empty list, `unknown algorithm 'x'; valid: …` for an id
     ///   not in `available`.
     /// - Complexity: O(*k*·*a*), *k* ids given, *a* available.
-    public init(parsing text: String, from available: [any DiffAlgorithm] = AlgorithmRegistry.all) throws(ValidationError) {
-        let valid = (available.map(\.id) + ["all"]).joined(separator: ", ")
-        let given = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard given.contains(where: { !$0.isEmpty }) else {
-            throw ValidationError("no algorithms given; valid: \(valid)")
-        }
-        if let empty = given.firstIndex(of: "") {
-            throw ValidationError("empty algorithm id at position \(empty + 1) of '\(text)'; valid: \(valid)")
-        }
-        if given.contains("all") {
-            algorithms = available
-            return
-        }
-        for id in given where !available.contains(where: { $0.id == id }) {
-            throw ValidationError("unknown algorithm '\(id)'; valid: \(valid)")
-        }
-        algorithms = available.filter { given.contains($0.id) }
+    public init(parsing text: String, from available: [any DiffAlgorithm]) throws(ValidationError) {
+        algorithms = try NameList.select(text, from: available.map(\.id), noun: "algorithm").map { available[$0] }
     }
 
-    /// `init(parsing:)` over the registry, for `@Option(transform:)`.
-    public static func parse(_ text: String) throws -> AlgorithmList {
-        try AlgorithmList(parsing: text)
+    /// Parses a comma list against the registry.
+    public init(parsing text: String) throws(ValidationError) {
+        try self.init(parsing: text, from: AlgorithmRegistry.all)
     }
 
-    public init?(argument: String) {
-        guard let list = try? AlgorithmList(parsing: argument) else { return nil }
-        self = list
+    /// The ids a comma list chooses among `available` ids, by the same rule,
+    /// for rows that are not `DiffAlgorithm`s (a run's reference rows and
+    /// adapters): in the order of `available`, each once.
+    ///
+    /// - Throws: `ValidationError` as `init(parsing:from:)`.
+    public static func ids(parsing text: String, from available: [String]) throws(ValidationError) -> [String] {
+        try NameList.select(text, from: available, noun: "algorithm").map { available[$0] }
     }
 
     /// `all` when every registered algorithm is chosen, else the ids with commas.
     public var description: String {
         ids == AlgorithmRegistry.ids ? "all" : ids.joined(separator: ",")
     }
-
-    public var defaultValueDescription: String { description }
 
     /// One algorithm by id, for options that take exactly one.
     ///

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputValidation
 
 //===----------------------------------------------------------------------===//
 // CommandLineTool: the `main` of every DiffBench command and its exit codes

@@ -22,7 +22,7 @@ extension Fuzzer {
         @Option(parsing: .unconditional, transform: OptionLimits.seed) var seed: UInt64
         @Option(name: .customLong("case"), parsing: .unconditional, transform: OptionLimits.caseIndex) var caseIndex: Int
         @Option var algorithm: String
-        @Option(help: "signal or hang") var reason: String = "signal"
+        @Option(help: "Why the crash guard started this command.") var reason: CrashReason = .signal
         @Option(parsing: .unconditional, transform: OptionLimits.maxSize) var maxSize: Int = 64
         @Option var view: ViewKind = .table
         @Option var output: String = "results/fuzz"
@@ -34,7 +34,7 @@ extension Fuzzer {
             sigprocmask(SIG_SETMASK, &none, nil)
             _ = try AlgorithmList.algorithm(id: algorithm)
             let fuzzCase = CaseGenerator(maxSize: maxSize).makeCase(seed: seed, index: caseIndex)
-            let hang = reason == "hang"
+            let hang = reason == .hang
             let probe = ChildProbe(algorithm: algorithm, view: view, timeout: hang ? 2 : 20)
             printToStandardError("fuzzer: \(algorithm) \(hang ? "hung" : "crashed") on case \(caseIndex) of seed \(seed): \(fuzzCase)")
             let first = probe.run(fuzzCase)
@@ -88,7 +88,7 @@ extension Fuzzer {
             let repro = Repro(
                 algorithm: algorithm, property: PropertyID.noCrash.rawValue, input: fuzzCase.concrete,
                 changeset: nil, message: outcome.description, seed: seed, caseIndex: caseIndex, view: view,
-                note: "not shrunk: the original case of a \(reason == "hang" ? "hang" : "crash"); replaced when shrinking finishes")
+                note: "not shrunk: the original case of a \(reason == .hang ? "hang" : "crash"); replaced when shrinking finishes")
             reportFailure(
                 FoundFailure(repro: repro, original: fuzzCase, shrunk: fuzzCase, shrinkAttempts: 0, casesToCatch: caseIndex + 1),
                 seed: seed, output: output)

@@ -24,7 +24,7 @@ extension Fuzzer {
         @Option(parsing: .unconditional, transform: OptionLimits.seed) var seed: UInt64
         @Option(name: .customLong("case"), parsing: .unconditional, transform: OptionLimits.caseIndex) var caseIndex: Int
         @Option(help: "valid-batch-accepted or a mutation") var check: String
-        @Option(help: "signal or hang") var reason: String = "signal"
+        @Option(help: "Why the crash guard started this command.") var reason: CrashReason = .signal
         @Option(parsing: .unconditional, transform: OptionLimits.maxSize) var maxSize: Int = 64
         @Option var view: ViewKind = .table
         @Option var output: String = "results/fuzz"
@@ -42,7 +42,7 @@ extension Fuzzer {
                 // The guard named a check that does not exist: its own fault.
                 Fuzzer.Crash.harnessError("case \(caseIndex) of seed \(seed) has no '\(check)' batch; no repro is written")
             }
-            let what = reason == "hang" ? "hung" : "crashed"
+            let what = reason == .hang ? "hung" : "crashed"
             let name = "validator-\(check)-\(view.rawValue)-seed\(seed)-case\(caseIndex).json"
             let path = (output as NSString).appendingPathComponent(name)
             print("""

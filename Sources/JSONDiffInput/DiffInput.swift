@@ -1,5 +1,6 @@
 import DiffAlgorithms
 import Foundation
+import InputValidation
 import JSONDepthGuard
 
 //===----------------------------------------------------------------------===//

@@ -3,7 +3,6 @@ import Testing
 
 import BenchCore
 import BenchTestSupport
-import CLISupport
 import DiffAlgorithms
 
 /// One colour and marker per algorithm in every chart; trend labels; results

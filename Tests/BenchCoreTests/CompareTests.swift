@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 import BenchCore
-import CLISupport
 import BenchTestSupport
+import InputValidation
 
 @Suite struct CompareTests {
     let myers = ResultsBuilder.key("myers")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 import BenchCore
-import CLISupport
 import BenchTestSupport
+import InputValidation
 
 @Suite struct HistoryTests {
     /// A baseline-shaped run with a skipped cell, a CPU name that needs

@@ -6,24 +6,33 @@ import BenchCore
 import BenchMeasurement
 import BenchTestSupport
 import CLISupport
+import DiffAlgorithms
+import Workloads
 @testable import BenchRunner
 
 @Suite struct CLIValidationTests {
     @Test func sizesParse() throws {
-        #expect(try parseSizes("1000,10000,100000") == [1000, 10_000, 100_000])
-        #expect(try parseSizes("10k,1M, 5") == [5, 10_000, 1_000_000])
-        #expect(try parseSizes("100,100") == [100])
+        #expect(try SizeList(parsing: "1000,10000,100000").sizes == [1000, 10_000, 100_000])
+        #expect(try SizeList(parsing: "10k,1M, 5").sizes == [5, 10_000, 1_000_000])
+        #expect(try SizeList(parsing: "100,100").sizes == [100])
+        #expect(try SizeList(parsing: "10k,1M, 5").description == "5,10000,1000000")
+        #expect(try CellSize(parsing: " 10K ").count == 10_000)
+        #expect(try SmallSizeList(parsing: "10,4").sizes == [4, 10])
     }
 
     @Test(arguments: ["abc", "0", "-5", "", "10k,x", "1.5k", "k", "99999999999999999999", "1,,2"])
     func badSizesAreRejected(text: String) {
-        #expect(throws: ValidationError.self) { try parseSizes(text) }
+        #expect(throws: ValidationError.self) { try SizeList(parsing: text) }
+        #expect(throws: ValidationError.self) { try CellSize(parsing: text) }
     }
 
     @Test func choicesParse() throws {
-        #expect(try parseChoices("myers,heckel", option: "--algorithms", valid: ["heckel", "myers", "x"]) == ["heckel", "myers"])
-        #expect(try parseChoices("all", option: "--algorithms", valid: ["a", "b"]) == ["a", "b"])
-        #expect(throws: ValidationError.self) { try parseChoices("nope", option: "--algorithms", valid: ["a"]) }
+        #expect(try ChoiceList<Dataset>(parsing: "book, INT").choices == [.int, .book])
+        #expect(try ChoiceList<Dataset>(parsing: "all").choices == Dataset.allCases)
+        #expect(try ChoiceList<Scenario>(parsing: "reversed,mixed").choices.map(\.name) == ["mixed", "reversed"])
+        #expect(throws: ValidationError.self) { try ChoiceList<Scenario>(parsing: "nope") }
+        #expect(try NoneOr<ChoiceList<Scenario>>(parsing: " None ").value == nil)
+        #expect(try NoneOr<SmallSizeList>(parsing: "8,4").value?.sizes == [4, 8])
     }
 
     @Test func defaultsAreTheDocumentedOnes() throws {
@@ -89,8 +98,15 @@ import CLISupport
             (["--sizes", "0"], "invalid size '0'"),
             (["--sizes", "1000M"], "too large"),
             (["--algorithms", "quicksort"], "unknown algorithm 'quicksort'; valid: naive-lcs, dp-lcs, bit-lcs, myers, hunt-szymanski, heckel, hash-linear, stdlib"),
-            (["--datasets", "floats"], "valid choices: int, book, book-sections"),
-            (["--scenarios", "chaos"], "valid choices: mixed, inserts"),
+            (["--algorithms", ""], "--algorithms: no algorithms given; valid: naive-lcs"),
+            (["--algorithms", "myers,,heckel"], "--algorithms: empty algorithm name at position 2 of 'myers,,heckel'"),
+            (["--datasets", "floats"], "--datasets: unknown dataset 'floats'; valid: int, book, book-sections"),
+            (["--scenarios", "chaos"], "--scenarios: unknown scenario 'chaos'; valid: mixed, inserts"),
+            (["--exact-scenarios", "chaos"], "--exact-scenarios: unknown scenario 'chaos'; valid: mixed"),
+            (["--exact-scenarios", "chaos"], ", all, or none"),
+            (["--small-sizes", "5000"], "--small-sizes: 5000 is not small: give sizes up to 1000, or none"),
+            (["--instructions-max-size", "1k,2k"], "--instructions-max-size: invalid size '1k,2k': give one size"),
+            (["--instructions-every-size", "floor"], "--instructions-every-size: unknown algorithm 'floor'"),
             (["--bogus"], "--bogus"),
         ]
         for (arguments, expected) in cases {
@@ -100,6 +116,22 @@ import CLISupport
             #expect(lines.count == 1, "\(arguments): \(output.stderr)")
             #expect(output.stderr.contains(expected), "\(arguments): \(output.stderr)")
             #expect(output.stdout.isEmpty)
+        }
+    }
+
+    /// `run --help` names every row `--algorithms` takes, reference rows
+    /// included, and shows each default once.
+    @Test func theHelpListsTheRowsAndEachDefaultOnce() throws {
+        let output = try runBenchrunner(["run", "--help"])
+        #expect(output.status == 0)
+        let help = output.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains((AlgorithmRegistry.ids + ["stdlib-direct", "floor"]).joined(separator: ", ")), "\(help)")
+        #expect(!help.contains(") (default:"), "\(help)")
+        for shown in [
+            "(default: 1000,10000,100000)", "(default: all)", "(default: mixed)", "(default: 4,6,8,10)", "(default: reversed,duplicates)",
+            "(default: 30.0)", "(default: 5)", "(default: 0.5)", "(default: 1000)", "(default: time)",
+        ] {
+            #expect(help.contains(shown), "\(shown)")
         }
     }
 }

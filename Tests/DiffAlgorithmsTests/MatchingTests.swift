@@ -1,5 +1,5 @@
 import DiffAlgorithms
-import FuzzCore
+import DiffTestSupport
 import Testing
 import Workloads
 

@@ -1,6 +1,5 @@
 import DiffAlgorithms
 import DiffTestSupport
-import FuzzCore
 import Testing
 import Workloads
 

@@ -1,6 +1,5 @@
 import DiffAlgorithms
 import DiffTestSupport
-import FuzzCore
 import Testing
 import Workloads
 
@@ -83,7 +82,7 @@ import Workloads
     func seededRebuild() throws {
         var random = SplitMix64(seed: 16)
         for _ in 0..<300 {
-            let c = SectionedCaseGenerator.next(&random, duplicateChance: 0)
+            let c = SectionedCaseGenerator.next(&random)
             for algorithm in AlgorithmRegistry.all {
                 let changes = try SectionedChangeset(diffing: c.source, to: c.target, using: algorithm)
                 #expect(changes == changes.sorted(), "lists ascending")

@@ -1,6 +1,6 @@
-import CLISupport
 import DiffBenchText
 import Foundation
+import InputValidation
 
 //===----------------------------------------------------------------------===//
 // Comparison rules: what counts as a change, metric by metric

@@ -1,5 +1,5 @@
-import CLISupport
 import Foundation
+import InputValidation
 
 //===----------------------------------------------------------------------===//
 // History: results/history.csv, one row per cell of every tracked run

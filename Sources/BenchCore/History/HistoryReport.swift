@@ -1,7 +1,7 @@
 import DiffAlgorithms
-import CLISupport
 import DiffBenchText
 import Foundation
+import InputValidation
 
 //===----------------------------------------------------------------------===//
 // HistoryReport: trend charts and a Markdown summary of the tracked runs

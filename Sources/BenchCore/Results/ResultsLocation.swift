@@ -1,5 +1,5 @@
-import CLISupport
 import Foundation
+import InputValidation
 
 //===----------------------------------------------------------------------===//
 // ResultsLocation: finding and loading a run by file, folder or baseline name

@@ -1,5 +1,5 @@
-import CLISupport
 import Foundation
+import InputValidation
 
 //===----------------------------------------------------------------------===//
 // ResultsWriter: results.json, results.csv, results.md and charts

@@ -1,5 +1,5 @@
-import CLISupport
 import Foundation
+import InputValidation
 
 #if canImport(Glibc)
 import Glibc

@@ -43,23 +43,23 @@ public final class WorkloadBounds {
     public func bound(for key: CellKey, seed: UInt64) -> Bound? {
         let cacheKey = Key(dataset: key.dataset, scenario: key.scenario, size: key.size, seed: seed)
         if let cached = cache[cacheKey] { return cached }
-        guard let scenario = Scenario.named(key.scenario), let dataset = Dataset(rawValue: key.dataset) else { return nil }
-        let bound: Bound
-        switch dataset {
-        case .int:
-            let workload = WorkloadGenerator.ints(scenario: scenario, count: key.size, seed: seed)
-            bound = Bound(total: ChangesetBound(source: workload.source, target: workload.target))
-        case .book:
-            let workload = WorkloadGenerator.books(scenario: scenario, count: key.size, seed: seed)
-            bound = Bound(total: ChangesetBound(source: workload.source, target: workload.target))
-        case .bookSections:
-            let workload = WorkloadGenerator.sectionedBooks(scenario: scenario, count: key.size, seed: seed)
-            let parts = ChangesetBound.sectioned(source: workload.source, target: workload.target)
-            bound = Bound(total: parts.total, sections: parts.sections)
-        }
+        guard let workload = CellWorkload(key: key, seed: seed) else { return nil }
+        let bound = workload.generate(for: BoundComputation())
         computedCount += 1
         cache[cacheKey] = bound
         return bound
+    }
+
+    /// Computes the bound of a workload, flat or sectioned.
+    private struct BoundComputation: CellWorkloadVisitor {
+        func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: Workload<Element>) -> Bound {
+            Bound(total: ChangesetBound(source: workload.source, target: workload.target))
+        }
+
+        func visitSectioned(_ workload: SectionedBooks) -> Bound {
+            let parts = ChangesetBound.sectioned(source: workload.source, target: workload.target)
+            return Bound(total: parts.total, sections: parts.sections)
+        }
     }
 
     /// The quality of an `ok` cell's changeset, against its workload's

@@ -19,14 +19,30 @@ extension BenchRunner {
                 and the run goes on. Results are written to the output folder after every cell.
                 """)
 
-        @Option(
-            parsing: .unconditional,
-            help: "Comma-separated sizes; k and M suffixes allowed (e.g. 1000,10k,1M).")
-        var sizes: String = "1000,10000,100000"
+        /// The defaults of the options whose values are parsed by a
+        /// `transform:`: their help shows them through `ArgumentHelp(_:default:)`.
+        static let defaultSizes = SizeList([1_000, 10_000, 100_000])
+        static let defaultAlgorithms = AlgorithmSelection(parsing: "all")
+        static let defaultScenarios = ChoiceList<Scenario>(named: ["mixed"])
+        static let defaultSmallSizes = NoneOr.some(SmallSizeList([4, 6, 8, 10]))
+        static let defaultExactScenarios = NoneOr.some(ChoiceList<Scenario>(named: ["reversed", "duplicates"]))
+        static let defaultTimeout = 30.0
+        static let defaultMinSamples = 5
+        static let defaultMinTime = 0.5
+        static let defaultMaxSamples = 1_000
 
         @Option(
-            help: "Comma-separated algorithm ids or adapter names, or all. (\(AlgorithmRegistry.ids.joined(separator: ", "))) (default: all)")
-        var algorithms: String = "all"
+            parsing: .unconditional,
+            help: ArgumentHelp("Comma-separated sizes; k and M suffixes allowed (e.g. 1000,10k,1M).", default: Self.defaultSizes),
+            transform: SizeList.parse)
+        var sizes: SizeList = Self.defaultSizes
+
+        @Option(
+            help: ArgumentHelp(
+                "Comma-separated algorithm ids, reference rows or adapter names, or all: \(AlgorithmSelection.builtInIDs.joined(separator: ", ")).",
+                default: Self.defaultAlgorithms),
+            transform: AlgorithmSelection.parse)
+        var algorithms: AlgorithmSelection = Self.defaultAlgorithms
 
         @Option(
             name: .customLong("adapter"),
@@ -35,19 +51,30 @@ extension BenchRunner {
                 valueName: "command"))
         var adapters: [String] = []
 
-        @Option(help: "Comma-separated datasets, or all. (\(Dataset.allCases.map(\.rawValue).joined(separator: ", ")))")
-        var datasets: String = "all"
+        @Option(
+            help: ArgumentHelp("Comma-separated datasets, or all: \(ChoiceList<Dataset>.names).", default: ChoiceList<Dataset>.all),
+            transform: ChoiceList<Dataset>.parse)
+        var datasets: ChoiceList<Dataset> = .all
 
-        @Option(help: "Comma-separated scenarios, or all. (\(Scenario.names.joined(separator: ", ")))")
-        var scenarios: String = "mixed"
+        @Option(
+            help: ArgumentHelp("Comma-separated scenarios, or all: \(ChoiceList<Scenario>.names).", default: Self.defaultScenarios),
+            transform: ChoiceList<Scenario>.parse)
+        var scenarios: ChoiceList<Scenario> = Self.defaultScenarios
 
         @Option(
             parsing: .unconditional,
-            help: "Sizes of the small tier, run for the exact algorithms (naive-lcs, dp-lcs, bit-lcs, myers, hunt-szymanski) on the first flat dataset and scenario, or none.")
-        var smallSizes: String = "4,6,8,10"
+            help: ArgumentHelp(
+                "Sizes of the small tier, up to \(SmallSizeList.limit), run for the exact algorithms (\(RunConfiguration.exactAlgorithmIDs.joined(separator: ", "))) on the first flat dataset and scenario, or none.",
+                default: Self.defaultSmallSizes),
+            transform: NoneOr<SmallSizeList>.parse)
+        var smallSizes: NoneOr<SmallSizeList> = Self.defaultSmallSizes
 
-        @Option(help: "Scenarios added for the exact algorithms at the sizes of 10k and more, on the first flat dataset, or none.")
-        var exactScenarios: String = "reversed,duplicates"
+        @Option(
+            help: ArgumentHelp(
+                "Scenarios added for the exact algorithms at the sizes of 10k and more, on the first flat dataset, or none.",
+                default: Self.defaultExactScenarios),
+            transform: NoneOr<ChoiceList<Scenario>>.parse)
+        var exactScenarios: NoneOr<ChoiceList<Scenario>> = Self.defaultExactScenarios
 
         @Option(
             help: "The malloc every cell runs under: jemalloc (preloaded; allocations counted) or system (the C library's; allocations not measured).")
@@ -57,9 +84,12 @@ extension BenchRunner {
         var seed: UInt64 = 42
 
         @Option(
-            parsing: .unconditional, help: "Seconds one cell may take, warm-up and data generation included (more than 0, at most 86400).",
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Seconds one cell may take, warm-up and data generation included (more than 0, at most 86400).",
+                default: Self.defaultTimeout),
             transform: { try NumericOption.number($0, in: RunLimits.timeout, unit: "seconds", excludingLowerBound: true) })
-        var timeout: Double = 30
+        var timeout: Double = Self.defaultTimeout
 
         @Option(
             parsing: .unconditional,
@@ -68,19 +98,23 @@ extension BenchRunner {
         var memoryLimit: Double?
 
         @Option(
-            parsing: .unconditional, help: "Minimum timed samples per cell (1 to 10000000).",
+            parsing: .unconditional,
+            help: ArgumentHelp("Minimum timed samples per cell (1 to 10000000).", default: Self.defaultMinSamples),
             transform: { try NumericOption.integer($0, in: RunLimits.samples) })
-        var minSamples: Int = 5
+        var minSamples: Int = Self.defaultMinSamples
 
         @Option(
-            parsing: .unconditional, help: "Minimum seconds of timed samples per cell (0 to 86400).",
+            parsing: .unconditional,
+            help: ArgumentHelp("Minimum seconds of timed samples per cell (0 to 86400).", default: Self.defaultMinTime),
             transform: { try NumericOption.number($0, in: RunLimits.minTime, unit: "seconds") })
-        var minTime: Double = 0.5
+        var minTime: Double = Self.defaultMinTime
 
         @Option(
-            parsing: .unconditional, help: "Maximum timed samples per cell (at least --min-samples, at most 10000000).",
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Maximum timed samples per cell (at least --min-samples, at most 10000000).", default: Self.defaultMaxSamples),
             transform: { try NumericOption.integer($0, in: RunLimits.samples) })
-        var maxSamples: Int = 1000
+        var maxSamples: Int = Self.defaultMaxSamples
 
         @Option(help: "Results folder (default: a new results/runs/<date>-<commit>[-N]); must be new or empty.")
         var output: String?
@@ -92,15 +126,19 @@ extension BenchRunner {
         var noCharts: Bool = false
 
         @Option(
-            help: "What to measure: time, instructions (one diff under valgrind's callgrind; exact), or time,instructions.",
+            help: "What to measure: time, instructions (one diff under valgrind's callgrind; exact), or time,instructions (default: time).",
             transform: parseMetrics)
         var metric: [Metric] = [.time]
 
-        @Option(help: "Count instructions only in cells up to this size (k and M allowed; default: every size).")
-        var instructionsMaxSize: String?
+        @Option(
+            help: "Count instructions only in cells up to this size (k and M allowed; default: every size).",
+            transform: CellSize.parse)
+        var instructionsMaxSize: CellSize?
 
-        @Option(help: "Comma-separated algorithm ids whose instructions are counted at every size, beyond --instructions-max-size.")
-        var instructionsEverySize: String = ""
+        @Option(
+            help: "Comma-separated algorithm ids whose instructions are counted at every size, beyond --instructions-max-size, or all (default: none).",
+            transform: AlgorithmList.parse)
+        var instructionsEverySize: AlgorithmList?
 
         mutating func validate() throws {
             let commands = try parseAdapterCommands(adapters)
@@ -111,13 +149,10 @@ extension BenchRunner {
         /// The validated options; `adapters` `nil` leaves `--algorithms`
         /// unchecked (every built-in).
         func configuration(adapters: [AdapterAlgorithm]? = []) throws -> RunConfiguration {
-            let sizes = try parseSizes(self.sizes)
-            let algorithms = try adapters.map { try selectAlgorithms(self.algorithms, adapters: $0) } ?? AlgorithmRegistry.ids
-            let datasets = try parseChoices(
-                self.datasets, option: "--datasets", valid: Dataset.allCases.map(\.rawValue)
-            ).compactMap(Dataset.init(rawValue:))
-            let scenarios = try parseChoices(self.scenarios, option: "--scenarios", valid: Scenario.names)
-                .compactMap(Scenario.named)
+            let sizes = self.sizes.sizes
+            let algorithms = try adapters.map { try self.algorithms.ids(adapters: $0) } ?? AlgorithmRegistry.ids
+            let datasets = self.datasets.choices
+            let scenarios = self.scenarios.choices
             // The transforms checked each value's range; these are the rules
             // between options (and for values set in code).
             guard timeout > 0, RunLimits.timeout.contains(timeout) else {
@@ -144,7 +179,7 @@ extension BenchRunner {
                         "size \(largest) is too large: at most \(maximumSize) items per array are supported")
                 }
                 for dataset in datasets {
-                    let needed = estimatedCellBytes(dataset: dataset, size: largest)
+                    let needed = RunConfiguration.estimatedCellBytes(dataset: dataset, size: largest)
                     if needed > Double(memoryLimit) {
                         throw ValidationError(
                             "size \(largest) is too large for the \(dataset.rawValue) dataset: it needs about \(formatBytes(Int(needed))), more than the \(formatBytes(memoryLimit)) memory limit (\(formatBytes(physical)) physical)"
@@ -160,12 +195,12 @@ extension BenchRunner {
                 policy: MeasurementPolicy(
                     warmupRuns: 1, minSamples: minSamples, minSeconds: minTime, maxSamples: maxSamples),
                 output: output, charts: !noCharts, metrics: metric,
-                instructionCells: try instructionCells(algorithms: algorithms))
+                instructionCells: try instructionCells())
             configuration.overwrite = overwrite
             configuration.allocator = allocator
-            configuration.supplementaryCells = supplementaryCells(
+            configuration.supplementaryCells = RunConfiguration.supplementaryCells(
                 algorithms: algorithms, datasets: datasets, scenarios: scenarios, sizes: sizes,
-                smallSizes: try parseSmallSizes(smallSizes), exactScenarios: try parseExactScenarios(exactScenarios))
+                smallSizes: smallSizes.value?.sizes ?? [], exactScenarios: exactScenarios.value?.choices ?? [])
             return configuration
         }
 

@@ -47,29 +47,6 @@ func introduceAdapters(_ commands: [AdapterCommand]) throws -> [AdapterAlgorithm
     return adapters
 }
 
-/// Resolves `--algorithms` against the built-in ids and the adapters'
-/// names, case ignored; `all` selects every one. Built-ins come first, in
-/// the registry's order, then adapters in the order given.
-///
-/// - Throws: `ValidationError` `unknown algorithm 'x'; valid: …` or `no
-///   algorithms given; valid: …`.
-/// - Complexity: O(*k*·*a*), *k* ids given, *a* available.
-func selectAlgorithms(_ text: String, adapters: [AdapterAlgorithm]) throws -> [String] {
-    let available = AlgorithmRegistry.ids + ReferenceRow.ids + adapters.map(\.id)
-    let valid = (available + ["all"]).joined(separator: ", ")
-    let given = text.split(separator: ",", omittingEmptySubsequences: false)
-        .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-    guard given.contains(where: { !$0.isEmpty }) else { throw ValidationError("no algorithms given; valid: \(valid)") }
-    if let empty = given.firstIndex(of: "") {
-        throw ValidationError("empty algorithm id at position \(empty + 1) of '\(text)'; valid: \(valid)")
-    }
-    if given.contains("all") { return available }
-    for id in given where !available.contains(where: { $0.lowercased() == id }) {
-        throw ValidationError("--algorithms: unknown algorithm '\(id)'; valid: \(valid)")
-    }
-    return available.filter { given.contains($0.lowercased()) }
-}
-
 /// Checks that `--algorithms` selects every adapter given, and that the run
 /// times: an adapter's cell can be timed only, and one left out of the
 /// selection would be started for nothing.

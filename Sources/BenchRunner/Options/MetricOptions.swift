@@ -23,20 +23,11 @@ extension BenchRunner.Run {
     /// The cells that count instructions, from `--instructions-max-size` and
     /// `--instructions-every-size`.
     ///
-    /// - Throws: `ValidationError` for a bad size or an algorithm not in the run.
-    func instructionCells(algorithms: [String]) throws -> InstructionCellSelection {
-        var maxSize: Int?
-        if let text = instructionsMaxSize {
-            let sizes = try parseSizes(text)
-            guard sizes.count == 1 else {
-                throw ValidationError("invalid --instructions-max-size '\(text)': give one size, e.g. 10k")
-            }
-            maxSize = sizes[0]
-        }
-        let every = instructionsEverySize.split(separator: ",").map { $0.trimmed.lowercased() }.filter { !$0.isEmpty }
-        for id in every where !AlgorithmRegistry.ids.contains(id) {
-            throw ValidationError("unknown algorithm '\(id)' in --instructions-every-size")
-        }
+    /// - Throws: `ValidationError` when either is given without `--metric
+    ///   instructions`.
+    func instructionCells() throws -> InstructionCellSelection {
+        let maxSize = instructionsMaxSize?.count
+        let every = instructionsEverySize?.ids ?? []
         if (maxSize != nil || !every.isEmpty) && !metric.contains(.instructions) {
             throw ValidationError("--instructions-max-size and --instructions-every-size need --metric instructions")
         }

@@ -5,7 +5,7 @@ import Foundation
 //===----------------------------------------------------------------------===//
 
 /// The syntax check every JSON file a user gives goes through first
-/// (`StrictJSON` in CLISupport forwards here).
+/// (`StrictJSON.problem(in:)` forwards here).
 public enum JSONSyntax {
     /// Checks that `data` is well-formed JSON (any top-level value).
     /// `JSONSerialization` names the problem and its position and refuses

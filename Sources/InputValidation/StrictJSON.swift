@@ -1,6 +1,5 @@
 import Foundation
 import JSONDepthGuard
-import JSONDiffInput
 
 //===----------------------------------------------------------------------===//
 // StrictJSON: decoding a file the user gave, every failure as one line

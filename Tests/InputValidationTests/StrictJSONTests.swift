@@ -1,5 +1,5 @@
-import CLISupport
 import Foundation
+import InputValidation
 import Testing
 
 /// Decoding user files: every failure is one line naming the file and field.

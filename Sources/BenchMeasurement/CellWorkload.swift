@@ -1,0 +1,61 @@
+import BenchCore
+import DiffAlgorithms
+import Workloads
+
+//===----------------------------------------------------------------------===//
+// CellWorkload: the workload a cell names, generated for whoever diffs it
+//===----------------------------------------------------------------------===//
+
+/// What is done with the workload of a cell, whatever its elements: a flat
+/// workload (`Int` or `Book`) or books in sections. `CellWorkload` generates
+/// the workload and hands it to one of the two.
+protocol CellWorkloadVisitor {
+    associatedtype Result
+    /// Takes a flat workload: the `int` and `book` datasets.
+    func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: Workload<Element>) -> Result
+    /// Takes the books in sections: the `book-sections` dataset.
+    func visitSectioned(_ workload: SectionedBooks) -> Result
+}
+
+/// The workload a cell key names: its dataset and scenario, looked up by
+/// name, at the key's size, drawn from a seed. The one place that maps a
+/// dataset to its generator.
+struct CellWorkload {
+    var dataset: Dataset
+    var scenario: Scenario
+    var size: Int
+    var seed: UInt64
+
+    /// The workload of `key` drawn from `seed`; `nil` when the key names an
+    /// unknown dataset or scenario.
+    init?(key: CellKey, seed: UInt64) {
+        guard let scenario = Scenario.named(key.scenario), let dataset = Dataset(rawValue: key.dataset) else { return nil }
+        self.dataset = dataset
+        self.scenario = scenario
+        self.size = key.size
+        self.seed = seed
+    }
+
+    /// Generates the workload and hands it to `visitor`.
+    ///
+    /// - Complexity: O(`size`) to generate, plus the visitor's work.
+    func generate<Visitor: CellWorkloadVisitor>(for visitor: Visitor) -> Visitor.Result {
+        switch dataset {
+        case .int: visitor.visitFlat(WorkloadGenerator.ints(scenario: scenario, count: size, seed: seed))
+        case .book: visitor.visitFlat(WorkloadGenerator.books(scenario: scenario, count: size, seed: seed))
+        case .bookSections: visitor.visitSectioned(WorkloadGenerator.sectionedBooks(scenario: scenario, count: size, seed: seed))
+        }
+    }
+}
+
+extension CellRequest {
+    /// Generates the workload the request names and has `visitor` measure
+    /// it; a failed outcome when its dataset or scenario is unknown.
+    func measureWorkload<Visitor: CellWorkloadVisitor>(with visitor: Visitor) -> CellOutcome
+    where Visitor.Result == CellOutcome {
+        guard let workload = CellWorkload(key: key, seed: seed) else {
+            return CellOutcome(status: .failed, message: "unknown dataset or scenario in \(key)")
+        }
+        return workload.generate(for: visitor)
+    }
+}

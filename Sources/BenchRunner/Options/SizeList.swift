@@ -1,0 +1,36 @@
+import ArgumentParser
+import BenchCore
+import CLISupport
+
+//===----------------------------------------------------------------------===//
+// SizeList: `--sizes 1000,10k,1M`
+//===----------------------------------------------------------------------===//
+
+/// Sizes on the command line: `CellSize`s separated by commas, kept unique
+/// and ascending.
+///
+///     try SizeList(parsing: "10k,1M, 5").sizes   // [5, 10000, 1000000]
+struct SizeList: StrictArgument, Hashable {
+    /// The sizes, unique and ascending; none below 1.
+    var sizes: [Int]
+
+    /// - Precondition: every size is at least 1.
+    init(_ sizes: [Int]) { self.sizes = Array(Set(sizes)).sorted() }
+
+    /// - Throws: `ValidationError` with one line naming the bad value and
+    ///   the rule: `invalid size 'abc': sizes are positive integers, …`.
+    init(parsing text: String) throws(ValidationError) {
+        let rule = "sizes are positive integers, optionally with k or M, separated by commas (e.g. 1000,10k,1M)"
+        let items = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard !(items.count == 1 && items[0].trimmed.isEmpty) else { throw ValidationError("no sizes given: \(rule)") }
+        var sizes: [Int] = []
+        for item in items {
+            guard let size = CellSize.count(item) else { throw ValidationError("invalid size '\(item.trimmed)': \(rule)") }
+            sizes.append(size)
+        }
+        self.init(sizes)
+    }
+
+    /// The sizes in digits, separated by commas: `1000,10000,100000`.
+    var description: String { sizes.map(String.init).joined(separator: ",") }
+}

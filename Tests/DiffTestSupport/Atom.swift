@@ -1,0 +1,25 @@
+import DiffAlgorithms
+
+/// An element of the sectioned test cases: an identity number and a
+/// content version (a changed version is a changed row).
+public struct Atom: Diffable, Hashable, Sendable, CustomStringConvertible {
+    public var id: Int
+    public var content: Int
+
+    public init(_ id: Int, content: Int = 0) {
+        self.id = id
+        self.content = content
+    }
+
+    /// The atom's `id`.
+    public var diffIdentity: Int { id }
+
+    /// Same content when `content` is equal.
+    public func hasSameContent(as other: Atom) -> Bool { content == other.content }
+
+    /// `3`, or `3'1` for content version 1.
+    public var description: String { content == 0 ? "\(id)" : "\(id)'\(content)" }
+}
+
+/// A section of atoms: the model atom is the section's identity and content.
+public typealias AtomSection = DiffSection<Atom, Atom>
