@@ -104,14 +104,14 @@ enum CrashGuard {
         caseBuffer![0] = 0x30  // "0"
         let words: [String] = [
             "/proc/self/exe", command, "--seed", String(seed), "--case", "0", nameOption, names[0],
-            "--reason", "signal", "--max-size", String(maxSize), "--view", view, "--output", output,
+            "--reason", CrashReason.signal.rawValue, "--max-size", String(maxSize), "--view", view, "--output", output,
         ]
         argv = .allocate(capacity: words.count + 1)
         for (slot, word) in words.enumerated() { argv![slot] = strdup(word) }
         argv![words.count] = nil
         argv![caseSlot] = caseBuffer
         argv![algorithmSlot] = algorithmNames[0]
-        hangBuffer = strdup("hang")
+        hangBuffer = strdup(CrashReason.hang.rawValue)
         installSignalHandlers()
 
         watching.store(true, ordering: .relaxed)

@@ -8,7 +8,7 @@ import Foundation
 /// `error` (from reading or writing `path`) as one line:
 /// `/proc/nope/a.json: no such file or directory`, never
 /// `The operation could not be completed. (NSCocoaErrorDomain error 4.)`
-/// (the reason is CLISupport's `fileErrorReason`).
+/// (the reason is InputValidation's `fileErrorReason`).
 func readableFileError(_ error: any Error, path: String) -> String {
     "\(path): \(fileErrorReason(error, path: path.isEmpty ? nil : path))"
 }
