@@ -19,21 +19,19 @@ extension Fuzzer {
             abstract: "Shrink a case that crashes or hangs an algorithm, in child processes (run by the crash guard).",
             shouldDisplay: false)
 
-        @Option(parsing: .unconditional, transform: OptionLimits.seed) var seed: UInt64
-        @Option(name: .customLong("case"), parsing: .unconditional, transform: OptionLimits.caseIndex) var caseIndex: Int
+        @OptionGroup var options: CrashGuardOptions
         @Option var algorithm: String
-        @Option(help: "Why the crash guard started this command.") var reason: CrashReason = .signal
-        @Option(parsing: .unconditional, transform: OptionLimits.maxSize) var maxSize: Int = 64
-        @Option var view: ViewKind = .table
-        @Option var output: String = "results/fuzz"
+
+        var seed: UInt64 { options.seed }
+        var caseIndex: Int { options.caseIndex }
+        var reason: CrashReason { options.reason }
+        var view: ViewKind { options.view }
+        var output: String { options.output }
 
         func run() throws {
-            // exec from a signal handler keeps that signal blocked; unblock all.
-            var none = sigset_t()
-            sigemptyset(&none)
-            sigprocmask(SIG_SETMASK, &none, nil)
+            CrashGuardOptions.unblockSignals()
             _ = try AlgorithmList.algorithm(id: algorithm)
-            let fuzzCase = CaseGenerator(maxSize: maxSize).makeCase(seed: seed, index: caseIndex)
+            let fuzzCase = CaseGenerator(maxSize: options.maxSize).makeCase(seed: seed, index: caseIndex)
             let hang = reason == .hang
             let probe = ChildProbe(algorithm: algorithm, view: view, timeout: hang ? 2 : 20)
             printToStandardError("fuzzer: \(algorithm) \(hang ? "hung" : "crashed") on case \(caseIndex) of seed \(seed): \(fuzzCase)")

@@ -4,12 +4,6 @@ import CLISupport
 import Foundation
 import FuzzCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Fuzzer {
     /// `fuzzer crash-validator …`: writes the batch on which the validator
     /// crashed or hung, so the failure has a repro `benchrunner validate`
@@ -21,39 +15,27 @@ extension Fuzzer {
             abstract: "Write the batch that crashed or hung the validator (run by the crash guard).",
             shouldDisplay: false)
 
-        @Option(parsing: .unconditional, transform: OptionLimits.seed) var seed: UInt64
-        @Option(name: .customLong("case"), parsing: .unconditional, transform: OptionLimits.caseIndex) var caseIndex: Int
+        @OptionGroup var options: CrashGuardOptions
         @Option(help: "valid-batch-accepted or a mutation") var check: String
-        @Option(help: "Why the crash guard started this command.") var reason: CrashReason = .signal
-        @Option(parsing: .unconditional, transform: OptionLimits.maxSize) var maxSize: Int = 64
-        @Option var view: ViewKind = .table
-        @Option var output: String = "results/fuzz"
 
         func run() throws {
-            // exec from a signal handler keeps that signal blocked; unblock all.
-            var none = sigset_t()
-            sigemptyset(&none)
-            sigprocmask(SIG_SETMASK, &none, nil)
+            CrashGuardOptions.unblockSignals()
+            let (seed, caseIndex, view, output) = (options.seed, options.caseIndex, options.view, options.output)
             guard let coordinates = ValidatorCheck(caseIndex: caseIndex, view: view, name: check) else {
                 throw InputError("unknown validator check '\(check)'; valid: \(ValidatorCheck.names.joined(separator: ", "))")
             }
-            let campaign = ValidatorCampaign(seed: seed, iterations: caseIndex + 1, maxSize: maxSize)
+            let campaign = ValidatorCampaign(seed: seed, iterations: caseIndex + 1, maxSize: options.maxSize)
             guard let document = campaign.document(for: coordinates) else {
                 // The guard named a check that does not exist: its own fault.
                 Fuzzer.Crash.harnessError("case \(caseIndex) of seed \(seed) has no '\(check)' batch; no repro is written")
             }
-            let what = reason == .hang ? "hung" : "crashed"
-            let name = "validator-\(check)-\(view.rawValue)-seed\(seed)-case\(caseIndex).json"
-            let path = (output as NSString).appendingPathComponent(name)
-            print("""
-                FAIL validator \(check) — seed \(seed), case \(caseIndex), after \(caseIndex + 1) case\(caseIndex == 0 ? "" : "s")
-                  \(view.rawValue) view: the validator \(what) on this batch
-                \(document.json)
-                """)
-            if let problem = writeReproFile(Data(document.json.utf8), to: path, in: output) {
-                Fuzzer.Crash.harnessError("could not write the batch: \(problem)")
-            }
-            print("wrote \(path) (not shrunk); replay with: benchrunner validate \(path)\n")
+            let what = options.reason.pastTense
+            FailureReport(
+                subject: "validator \(check)", seed: seed, caseIndex: caseIndex, casesToCatch: caseIndex + 1,
+                details: ["\(view.rawValue) view: the validator \(what) on this batch"],
+                fileName: "validator-\(check)-\(view.rawValue)-seed\(seed)-case\(caseIndex).json",
+                contents: document.json + "\n", fileNote: " (not shrunk)", replay: { "benchrunner validate \($0)" }
+            ).emit(output: output)
             printToStandardError("fuzzer: the validator \(what) (seed \(seed)); batch in \(output)/")
             throw ExitCode(1)
         }
