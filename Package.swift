@@ -265,9 +265,17 @@ let package = Package(
             name: "LookAlikeDiffLibraries",
             path: "Tests/LookAlikeDiffLibraries"
         ),
+        // SwiftUI-like names and an app's own short type names, for
+        // ImportCoexistenceTests.
+        .target(
+            name: "LookAlikeAppFrameworks",
+            path: "Tests/LookAlikeAppFrameworks"
+        ),
         .testTarget(
             name: "ImportCoexistenceTests",
-            dependencies: ["DiffAlgorithms", "LookAlikeDiffLibraries"]
+            dependencies: [
+                "DiffAlgorithms", "BatchUpdateChecker", "DiffBenchAdapter", "LookAlikeDiffLibraries", "LookAlikeAppFrameworks",
+            ]
         ),
         .testTarget(
             name: "DiffBenchTextTests",

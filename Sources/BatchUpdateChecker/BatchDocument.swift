@@ -19,12 +19,12 @@ import JSONDepthGuard
 /// `[from, to]`. Unknown keys are rejected, so a typo cannot silently drop
 /// operations.
 public struct BatchDocument: Hashable, Sendable {
-    public var view: ViewKind
-    public var before: Shape
-    public var after: Shape
+    public var view: ListViewKind
+    public var before: BatchShape
+    public var after: BatchShape
     public var update: BatchUpdate
 
-    public init(view: ViewKind = .table, before: Shape, after: Shape, update: BatchUpdate) {
+    public init(view: ListViewKind = .table, before: BatchShape, after: BatchShape, update: BatchUpdate) {
         self.view = view
         self.before = before
         self.after = after
@@ -149,9 +149,9 @@ private struct _Wire: Decodable {
         if let unknown = c.allKeys.map(\.stringValue).filter({ !Self.keys.contains($0) }).sorted().first {
             throw BatchDocumentError(message: "unknown key '\(unknown)' (known keys: \(Self.keys.joined(separator: ", ")))")
         }
-        var view = ViewKind.table
+        var view = ListViewKind.table
         if let name = try c.decodeIfPresent(String.self, forKey: Key("view")) {
-            guard let kind = ViewKind(rawValue: name) else {
+            guard let kind = ListViewKind(rawValue: name) else {
                 throw BatchDocumentError(message: "'view' must be \"table\" or \"collection\", not \"\(name)\"")
             }
             view = kind
@@ -176,17 +176,17 @@ private struct _Wire: Decodable {
             guard move.count == 2, move[0].count == 2, move[1].count == 2 else {
                 throw BatchDocumentError(message: "'moves[\(index)]' must be [[section, item], [section, item]]")
             }
-            return Move(BatchIndexPath(move[0][0], move[0][1]), BatchIndexPath(move[1][0], move[1][1]))
+            return BatchMove(BatchIndexPath(move[0][0], move[0][1]), BatchIndexPath(move[1][0], move[1][1]))
         }
         let rawSectionMoves = try c.decodeIfPresent([[Int]].self, forKey: Key("sectionMoves")) ?? []
         let sectionMoves = try rawSectionMoves.enumerated().map { index, move in
             guard move.count == 2 else {
                 throw BatchDocumentError(message: "'sectionMoves[\(index)]' must be [from, to]")
             }
-            return Move(move[0], move[1])
+            return BatchMove(move[0], move[1])
         }
         document = BatchDocument(
-            view: view, before: Shape(before), after: Shape(after),
+            view: view, before: BatchShape(before), after: BatchShape(after),
             update: BatchUpdate(
                 sectionDeletes: try sections("sectionDeletes"), sectionInserts: try sections("sectionInserts"),
                 sectionReloads: try sections("sectionReloads"), sectionMoves: sectionMoves,

@@ -18,13 +18,10 @@ public struct BatchIndexPath: Hashable, Comparable, Sendable, CustomStringConver
     /// The item (row) index inside `section`.
     public var item: Int
 
+    /// The path of `item` in `section`.
     public init(_ section: Int, _ item: Int) {
         self.section = section
         self.item = item
-    }
-
-    public init(section: Int, item: Int) {
-        self.init(section, item)
     }
 
     public static func < (lhs: BatchIndexPath, rhs: BatchIndexPath) -> Bool {

@@ -22,13 +22,13 @@ public struct BatchStage: Hashable, Sendable {
     /// The batch (one section, section 0).
     public var update: BatchUpdate
     /// The shape the view holds before this stage.
-    public var before: Shape
+    public var before: BatchShape
     /// The shape of this stage's data.
-    public var after: Shape
+    public var after: BatchShape
     /// The updated pairs (source → target) this stage reloads or rewrites.
     public var updated: [Changeset.OffsetPair]
 
-    public init(kind: Kind, update: BatchUpdate, before: Shape, after: Shape, updated: [Changeset.OffsetPair]) {
+    public init(kind: Kind, update: BatchUpdate, before: BatchShape, after: BatchShape, updated: [Changeset.OffsetPair]) {
         self.kind = kind
         self.update = update
         self.before = before
@@ -84,11 +84,11 @@ public enum ReloadPolicy: String, Hashable, Sendable, CaseIterable {
 ///   "fewest" is among batches made of the changeset's operations.
 public struct BatchStager: Sendable {
     /// The view the batches are for.
-    public var view: ViewKind
+    public var view: ListViewKind
     /// How updates are expressed.
     public var reloads: ReloadPolicy
 
-    public init(view: ViewKind = .table, reloads: ReloadPolicy = .reload) {
+    public init(view: ListViewKind = .table, reloads: ReloadPolicy = .reload) {
         self.view = view
         self.reloads = reloads
     }
@@ -106,7 +106,7 @@ public struct BatchStager: Sendable {
     ///   updates and *d*, *i* the deletes and inserts (UIKit's Step 1).
     public func stages(for changeset: Changeset, sourceCount: Int, targetCount: Int) -> [BatchStage] {
         guard !changeset.isEmpty else { return [] }
-        let before = Shape.single(sourceCount), after = Shape.single(targetCount)
+        let before = BatchShape.single(sourceCount), after = BatchShape.single(targetCount)
         if changeset.updated.isEmpty {
             return [BatchStage(kind: .combined, update: BatchUpdate(changeset: changeset), before: before, after: after, updated: [])]
         }

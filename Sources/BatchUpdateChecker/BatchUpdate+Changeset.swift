@@ -23,6 +23,6 @@ extension BatchUpdate {
             itemDeletes: changeset.deleted.map { BatchIndexPath(section, $0) },
             itemInserts: changeset.inserted.map { BatchIndexPath(section, $0) },
             itemReloads: changeset.updated.map { BatchIndexPath(section, $0.source) },
-            itemMoves: changeset.moved.map { Move(BatchIndexPath(section, $0.source), BatchIndexPath(section, $0.target)) })
+            itemMoves: changeset.moved.map { BatchMove(BatchIndexPath(section, $0.source), BatchIndexPath(section, $0.target)) })
     }
 }

@@ -3,19 +3,16 @@
 //===----------------------------------------------------------------------===//
 
 /// A move from a position in the view before the update to a position after it.
-public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+public struct BatchMove<Position: Hashable & Sendable>: Hashable, Sendable {
     /// Where the element is before the update (BEFORE space).
     public var from: Position
     /// Where the element is after the update (AFTER space).
     public var to: Position
 
+    /// The move of the element at `from` (BEFORE space) to `to` (AFTER space).
     public init(_ from: Position, _ to: Position) {
         self.from = from
         self.to = to
-    }
-
-    public init(from: Position, to: Position) {
-        self.init(from, to)
     }
 }
 
@@ -34,7 +31,7 @@ public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
 ///
 ///     // [A, B, C] → [A, C, B'] as "reload B and move it": UIKit throws.
 ///     let update = BatchUpdate(itemReloads: [BatchIndexPath(0, 1)],
-///                              itemMoves: [Move(BatchIndexPath(0, 1), BatchIndexPath(0, 2))])
+///                              itemMoves: [BatchMove(BatchIndexPath(0, 1), BatchIndexPath(0, 2))])
 public struct BatchUpdate: Hashable, Sendable {
     /// Sections removed (BEFORE space).
     public var sectionDeletes: Set<Int>
@@ -43,7 +40,7 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Sections reloaded (BEFORE space); UIKit turns each into a delete plus an insert.
     public var sectionReloads: Set<Int>
     /// Sections moved, `from` BEFORE, `to` AFTER.
-    public var sectionMoves: [Move<Int>]
+    public var sectionMoves: [BatchMove<Int>]
     /// Items removed (BEFORE space).
     public var itemDeletes: [BatchIndexPath]
     /// Items added (AFTER space).
@@ -51,13 +48,13 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Items reloaded (BEFORE space); UIKit turns each into a delete plus an insert.
     public var itemReloads: [BatchIndexPath]
     /// Items moved, `from` BEFORE, `to` AFTER.
-    public var itemMoves: [Move<BatchIndexPath>]
+    public var itemMoves: [BatchMove<BatchIndexPath>]
 
     public init(
         sectionDeletes: Set<Int> = [], sectionInserts: Set<Int> = [],
-        sectionReloads: Set<Int> = [], sectionMoves: [Move<Int>] = [],
+        sectionReloads: Set<Int> = [], sectionMoves: [BatchMove<Int>] = [],
         itemDeletes: [BatchIndexPath] = [], itemInserts: [BatchIndexPath] = [],
-        itemReloads: [BatchIndexPath] = [], itemMoves: [Move<BatchIndexPath>] = []
+        itemReloads: [BatchIndexPath] = [], itemMoves: [BatchMove<BatchIndexPath>] = []
     ) {
         self.sectionDeletes = sectionDeletes
         self.sectionInserts = sectionInserts
@@ -88,7 +85,7 @@ public struct BatchUpdate: Hashable, Sendable {
             itemDeletes: deletes.map { BatchIndexPath(section, $0) },
             itemInserts: inserts.map { BatchIndexPath(section, $0) },
             itemReloads: reloads.map { BatchIndexPath(section, $0) },
-            itemMoves: moves.map { Move(BatchIndexPath(section, $0.0), BatchIndexPath(section, $0.1)) })
+            itemMoves: moves.map { BatchMove(BatchIndexPath(section, $0.0), BatchIndexPath(section, $0.1)) })
     }
 
     /// `true` when the batch holds no operation at all.

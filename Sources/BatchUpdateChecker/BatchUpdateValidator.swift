@@ -27,11 +27,11 @@
 /// reports once the block has run (the target, or this stage's data).
 public struct BatchUpdateValidator: Sendable {
     /// The view receiving the update.
-    public var view: ViewKind
+    public var view: ListViewKind
     /// The configurable points of spec §9.
     public var options: ValidationOptions
 
-    public init(view: ViewKind = .table, options: ValidationOptions = ValidationOptions()) {
+    public init(view: ListViewKind = .table, options: ValidationOptions = ValidationOptions()) {
         self.view = view
         self.options = options
     }
@@ -53,16 +53,16 @@ public struct BatchUpdateValidator: Sendable {
     ///   Step 1 with explicit section inserts or deletes or repeated item
     ///   deletes or inserts, where it runs UIKit's O(*r* · (*d* + *i*)) loop.
     public func validate(
-        _ update: BatchUpdate, before: Shape, after: Shape
-    ) throws(MalformedBatch) -> Verdict {
+        _ update: BatchUpdate, before: BatchShape, after: BatchShape
+    ) throws(MalformedBatch) -> BatchVerdict {
         try Self._rejectNegatives(update, before: before, after: after)
         var run = _ValidationRun(view: view, options: options, update: update, before: before, after: after)
         let outcome = run.execute()
-        if case .exception = outcome { return Verdict(outcome: outcome) }
-        return Verdict(outcome: outcome, hazards: _HazardFinder(run: run).hazards())
+        if case .exception = outcome { return BatchVerdict(outcome: outcome) }
+        return BatchVerdict(outcome: outcome, hazards: _HazardFinder(run: run).hazards())
     }
 
-    static func _rejectNegatives(_ update: BatchUpdate, before: Shape, after: Shape) throws(MalformedBatch) {
+    static func _rejectNegatives(_ update: BatchUpdate, before: BatchShape, after: BatchShape) throws(MalformedBatch) {
         func check(_ value: Int, _ what: @autoclosure () -> String) throws(MalformedBatch) {
             if value < 0 { throw MalformedBatch(message: "negative \(what()): \(value)") }
             // UIKit marks section operations with item NSNotFound (Int.max).

@@ -12,11 +12,11 @@ struct _HazardFinder {
     /// - Precondition: `run` accepted the batch (its lists are complete).
     /// - Complexity: O(*k* log *k* + *n*), where *k* is the number of
     ///   operations and *n* the number of items in the touched sections.
-    func hazards() -> [Hazard] {
-        var found: [Hazard] = []
+    func hazards() -> [BatchHazard] {
+        var found: [BatchHazard] = []
         let update = run.update
         if let fallback = run.fallback {
-            found.append(Hazard(.tableViewFallback, fallback.message))
+            found.append(BatchHazard(.tableViewFallback, fallback.message))
         }
         if run.view == .collection {
             found += duplicates()
@@ -26,7 +26,7 @@ struct _HazardFinder {
             let others = update.sectionDeletes.count + update.sectionInserts.count
                 + update.sectionMoves.count + update.sectionReloads.count - 1
             if others > 0 {
-                found.append(Hazard(.sectionReloadWithSectionOps,
+                found.append(BatchHazard(.sectionReloadWithSectionOps,
                     "reloadSections \(update.sectionReloads.sorted()) together with \(others) other section operation(s); IGListKit converts every section reload into a delete and an insert"))
             }
         }
@@ -38,13 +38,13 @@ struct _HazardFinder {
     }
 
     /// H-DUP-CV: a collection view does not deduplicate.
-    private func duplicates() -> [Hazard] {
-        var found: [Hazard] = []
+    private func duplicates() -> [BatchHazard] {
+        var found: [BatchHazard] = []
         for (verb, list) in [("deleted", run.finalDeletes), ("inserted", run.finalInserts)] {
             var seen = Set<_Op>()
             var reported = Set<_Op>()
             for op in list where !op.isSection && !seen.insert(op).inserted && reported.insert(op).inserted {
-                found.append(Hazard(.duplicateInCollectionView,
+                found.append(BatchHazard(.duplicateInCollectionView,
                     "item (\(op.path)) is \(verb) more than once; the count check may pass but the collection view corrupts its state (EXC_BAD_ACCESS)"))
             }
         }
@@ -52,9 +52,9 @@ struct _HazardFinder {
     }
 
     /// H-SECMOVE-ITEMOPS / H-RXDS-HARD and H-SECMOVE-ITEMMOVE.
-    private func sectionMoves(_ update: BatchUpdate) -> [Hazard] {
+    private func sectionMoves(_ update: BatchUpdate) -> [BatchHazard] {
         guard !update.sectionMoves.isEmpty else { return [] }
-        var found: [Hazard] = []
+        var found: [BatchHazard] = []
         let movedFrom = Set(update.sectionMoves.map(\.from))
         let movedTo = Set(update.sectionMoves.map(\.to))
         let deletesInMoved = Set(run.finalDeletes.filter { !$0.isSection && movedFrom.contains($0.section) }.map(\.section))
@@ -65,17 +65,17 @@ struct _HazardFinder {
             if !insertsInMoved.isEmpty { parts.append("item inserts or reloads in moved-to section(s) \(insertsInMoved.sorted())") }
             let detail = parts.joined(separator: " and ")
             if run.view == .collection {
-                found.append(Hazard(.sectionMoveWithItemOps,
+                found.append(BatchHazard(.sectionMoveWithItemOps,
                     "\(detail): the collection view may animate a cell twice or corrupt memory; move the section as a delete plus an insert"))
             } else {
-                found.append(Hazard(.rxDataSourcesHardestCase,
+                found.append(BatchHazard(.rxDataSourcesHardestCase,
                     "\(detail): RxDataSources' \"hardest case\", reported to crash table views; split into stages"))
             }
         }
         if run.view == .collection {
             let outOfMoved = update.itemMoves.filter { movedFrom.contains($0.from.section) }
             if let first = outOfMoved.first {
-                found.append(Hazard(.sectionMoveWithItemMove,
+                found.append(BatchHazard(.sectionMoveWithItemMove,
                     "item move (\(first.from)) → (\(first.to)) leaves moved section \(first.from.section) (\(outOfMoved.count) such move(s)); UICollectionView may crash with \"request for index path for global index\""))
             }
         }
@@ -84,7 +84,7 @@ struct _HazardFinder {
 
     /// H-RELOAD-MOVE, H-RELOAD-SHIFT, H-RELOAD-DELSEC: where UIKit puts a
     /// reload's fresh cell versus where the reloaded element really ends up.
-    private func misplacedReloads(_ update: BatchUpdate) -> [Hazard] {
+    private func misplacedReloads(_ update: BatchUpdate) -> [BatchHazard] {
         guard !run.expansion.reloads.isEmpty else { return [] }
         let before = run.before, after = run.after
         // The true section permutation: a reloaded section stays in place.
@@ -93,18 +93,18 @@ struct _HazardFinder {
             deleted: update.sectionDeletes, inserted: update.sectionInserts, moves: update.sectionMoves)
         let hazardID: HazardID = update.hasMoves ? .reloadWithMove : .reloadMisplaced
         let gone = update.sectionDeletes.union(update.sectionReloads)
-        var found: [Hazard] = []
+        var found: [BatchHazard] = []
         var placements: [Int: _Placement] = [:]  // old section → where its survivors land
 
         for (reload, insert) in run.expansion.reloads {
             if reload.isSection {
                 guard let truth = trueMap.oldToNew[reload.section], truth != insert.section else { continue }
-                found.append(Hazard(hazardID,
+                found.append(BatchHazard(hazardID,
                     "reloaded section \(reload.section) ends up at section \(truth), but UIKit inserts its fresh copy at section \(insert.section)"))
                 continue
             }
             if gone.contains(reload.section) {
-                found.append(Hazard(.reloadInDeletedSection,
+                found.append(BatchHazard(.reloadInDeletedSection,
                     "reload of (\(reload.path)) inside a deleted or reloaded section; its insert lands at (\(insert.path))"))
                 continue
             }
@@ -115,7 +115,7 @@ struct _HazardFinder {
             let truth = BatchIndexPath(newSection, item)
             if truth != insert.path {
                 let why = update.hasMoves ? "because it ignores moves" : "because it counts every explicit delete and insert, duplicates and absorbed ones included"
-                found.append(Hazard(hazardID,
+                found.append(BatchHazard(hazardID,
                     "reloaded item (\(reload.path)) ends up at (\(truth)), but UIKit inserts its fresh cell at (\(insert.path)) \(why); reload it in a separate batch or delete and insert it"))
             }
         }

@@ -8,7 +8,7 @@
 /// its quirks: two spaces after `section %lu.`, "attempt to to move", and
 /// `rows`/`items` even for a count of one.
 struct _Messages {
-    var view: ViewKind
+    var view: ListViewKind
     var style: IndexPathStyle
 
     private func p(_ path: BatchIndexPath) -> String { path.formatted(style) }
@@ -117,8 +117,8 @@ struct _Messages {
     /// UIKit's hand-off order (descending deletes, moves, ascending inserts);
     /// the wording of section operations and moves is not confirmed by a
     /// crash log and is this checker's choice.
-    func modernCount(before: Shape, after: Shape, updates: [String]) -> String {
-        func counts(_ shape: Shape) -> String {
+    func modernCount(before: BatchShape, after: BatchShape, updates: [String]) -> String {
+        func counts(_ shape: BatchShape) -> String {
             let noun = shape.sections == 1 ? "section" : "sections"
             let list = shape.itemCounts.map(String.init).joined(separator: ", ")
             return "{ \(shape.sections) \(noun) with \(row) counts: [\(list)] }"
@@ -136,7 +136,7 @@ struct _Messages {
     func modernLine(_ verb: String, _ op: _Op) -> String {
         op.isSection ? "\(verb) section \(op.section)" : "\(verb) \(row) (\(op.path))"
     }
-    func modernMoveLine(_ move: Move<_Op>) -> String {
+    func modernMoveLine(_ move: BatchMove<_Op>) -> String {
         move.from.isSection
             ? "Move section \(move.from.section) to \(move.to.section)"
             : "Move \(row) (\(move.from.path)) to (\(move.to.path))"

@@ -16,7 +16,7 @@ struct _MoveEndIndex: Sendable {
     ///   - moves: Every move, in UIKit's scan order.
     ///   - side: Which end to index: sources for `.delete`, destinations for `.insert`.
     /// - Complexity: O(*m*), where *m* is `moves.count`.
-    init(_ moves: [Move<_Op>], side: _OperationSide) {
+    init(_ moves: [BatchMove<_Op>], side: _OperationSide) {
         var first: [_Op: Int] = [:]
         var firstItemMove: [Int: Int] = [:]
         for (index, move) in moves.enumerated().reversed() {

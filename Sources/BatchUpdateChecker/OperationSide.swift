@@ -25,12 +25,12 @@ enum _OperationSide: Sendable, CaseIterable {
     }
 
     /// The end of a move that lives in this side's index space.
-    func end(of move: Move<_Op>) -> _Op {
+    func end(of move: BatchMove<_Op>) -> _Op {
         self == .delete ? move.from : move.to
     }
 
     /// The shape this side's indexes are bounded by.
-    func shape(before: Shape, after: Shape) -> Shape {
+    func shape(before: BatchShape, after: BatchShape) -> BatchShape {
         self == .delete ? before : after
     }
 
@@ -69,7 +69,7 @@ enum _OperationSide: Sendable, CaseIterable {
     /// the section, then (for an item) the item.
     ///
     /// - Complexity: O(1).
-    func outOfBounds(_ op: _Op, in shape: Shape, _ messages: _Messages) -> RuleViolation? {
+    func outOfBounds(_ op: _Op, in shape: BatchShape, _ messages: _Messages) -> RuleViolation? {
         guard op.section < shape.sections else {
             switch (self, op.isSection) {
             case (.delete, true):

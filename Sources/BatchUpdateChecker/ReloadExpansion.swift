@@ -34,9 +34,9 @@ extension BatchUpdate {
     /// Every move as `_Op`s: section moves first, then item moves, each in
     /// input order. (Their relative order decides only which of two
     /// simultaneous conflicts with one delete or insert is reported.)
-    var _allMoves: [Move<_Op>] {
-        sectionMoves.map { Move(_Op(section: $0.from), _Op(section: $0.to)) }
-            + itemMoves.map { Move(_Op($0.from), _Op($0.to)) }
+    var _allMoves: [BatchMove<_Op>] {
+        sectionMoves.map { BatchMove(_Op(section: $0.from), _Op(section: $0.to)) }
+            + itemMoves.map { BatchMove(_Op($0.from), _Op($0.to)) }
     }
 }
 

@@ -16,7 +16,7 @@ struct _SectionMap: Sendable {
 
     /// - Complexity: O(*s* + *t* + *k*), where *s* and *t* are the section
     ///   counts and *k* the number of section operations.
-    init(oldCount: Int, newCount: Int, deleted: Set<Int>, inserted: Set<Int>, moves: [Move<Int>]) {
+    init(oldCount: Int, newCount: Int, deleted: Set<Int>, inserted: Set<Int>, moves: [BatchMove<Int>]) {
         var newToOld = [Int?](repeating: nil, count: max(newCount, 0))
         var oldToNew = [Int?](repeating: nil, count: max(oldCount, 0))
         var oldRemoved = [Bool](repeating: false, count: oldToNew.count)

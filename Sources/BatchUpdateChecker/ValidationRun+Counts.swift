@@ -4,7 +4,7 @@
 
 extension _ValidationRun {
     /// The modern rendering of a count failure.
-    func modernFailure() -> Verdict.Outcome {
+    func modernFailure() -> BatchVerdict.Outcome {
         let lines = finalDeletes.map { messages.modernLine("Delete", $0) }
             + finalMoves.map { messages.modernMoveLine($0) }
             + finalInserts.map { messages.modernLine("Insert", $0) }
@@ -14,7 +14,7 @@ extension _ValidationRun {
     /// Step 5, `R-COUNT-SECTIONS`: the new section count is the old one plus
     /// the inserted minus the deleted sections (reloads' included; moves do
     /// not count).
-    func checkSectionCount() -> Verdict.Outcome? {
+    func checkSectionCount() -> BatchVerdict.Outcome? {
         let inserted = finalInserts.count { $0.isSection }
         let deleted = finalDeletes.count { $0.isSection }
         guard after.sections != before.sections + inserted - deleted else { return nil }
@@ -35,12 +35,12 @@ extension _ValidationRun {
     ///
     /// - Complexity: O(*s* + *t* + *k*), where *s* and *t* are the section
     ///   counts and *k* the number of operations.
-    mutating func checkItemCounts() -> Verdict.Outcome? {
+    mutating func checkItemCounts() -> BatchVerdict.Outcome? {
         let map = _SectionMap(
             oldCount: before.sections, newCount: after.sections,
             deleted: Set(finalDeletes.filter(\.isSection).map(\.section)),
             inserted: Set(finalInserts.filter(\.isSection).map(\.section)),
-            moves: finalMoves.filter(\.from.isSection).map { Move($0.from.section, $0.to.section) })
+            moves: finalMoves.filter(\.from.isSection).map { BatchMove($0.from.section, $0.to.section) })
         sectionMap = map
         // A table view that falls back to reloadData skips this step.
         guard fallback == nil else { return nil }

@@ -11,7 +11,7 @@ extension _ValidationRun {
     ///
     /// - Complexity: O(*m*²) when `literal` (UIKit's loop), else
     ///   O(*m* log *m*), where *m* is the number of moves.
-    mutating func checkMoves() -> Verdict.Outcome? {
+    mutating func checkMoves() -> BatchVerdict.Outcome? {
         var moves = self.moves.enumerated()
             .sorted { ($0.element.from, $0.offset) < ($1.element.from, $1.offset) }
             .map(\.element)
@@ -42,8 +42,8 @@ extension _ValidationRun {
     /// its first occurrence, which comes earlier); then moves with the same
     /// source are neighbours, and the next move with the same destination is
     /// looked up.
-    private mutating func checkMovesIndexed(_ sorted: [Move<_Op>]) -> Verdict.Outcome? {
-        var seen = Set<Move<_Op>>()
+    private mutating func checkMovesIndexed(_ sorted: [BatchMove<_Op>]) -> BatchVerdict.Outcome? {
+        var seen = Set<BatchMove<_Op>>()
         let unique = sorted.filter { seen.insert($0).inserted }
         var nextSameTo = [Int](repeating: Int.max, count: unique.count)
         var lastByTo: [_Op: Int] = [:]
@@ -62,14 +62,14 @@ extension _ValidationRun {
     }
 
     /// `R-MV-TWO-DEST`: `m` and the later `other` share a source.
-    private func moveToTwoDestinations(_ m: Move<_Op>, _ other: Move<_Op>) -> Verdict.Outcome {
+    private func moveToTwoDestinations(_ m: BatchMove<_Op>, _ other: BatchMove<_Op>) -> BatchVerdict.Outcome {
         fail(.moveToTwoDestinations, m.from.isSection
             ? messages.moveToTwoDestinations(section: m.from.section, m.to.section, other.to.section)
             : messages.moveToTwoDestinations(m.from.path, m.to.path, other.to.path))
     }
 
     /// `R-MV-TWO-SRC`: `m` and the later `other` share a destination.
-    private func moveFromTwoSources(_ m: Move<_Op>, _ other: Move<_Op>) -> Verdict.Outcome {
+    private func moveFromTwoSources(_ m: BatchMove<_Op>, _ other: BatchMove<_Op>) -> BatchVerdict.Outcome {
         fail(.moveFromTwoSources, m.from.isSection
             ? messages.moveFromTwoSources(section: m.from.section, other.from.section, m.to.section)
             : messages.moveFromTwoSources(m.from.path, other.from.path, m.to.path))
@@ -78,7 +78,7 @@ extension _ValidationRun {
     /// The bounds rules of one move: the source against BEFORE, then the
     /// destination against AFTER (`R-MV-SEC-*-OOB` for a section move,
     /// `R-MV-FROM-*` / `R-MV-TO-*` for an item move).
-    private func moveOutOfBounds(_ m: Move<_Op>) -> Verdict.Outcome? {
+    private func moveOutOfBounds(_ m: BatchMove<_Op>) -> BatchVerdict.Outcome? {
         if m.from.isSection {
             guard m.from.section < before.sections else {
                 return fail(.moveSectionFromOutOfBounds, messages.moveSectionFromOutOfBounds(m.from.section, sections: before.sections))

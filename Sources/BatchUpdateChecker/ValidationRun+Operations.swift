@@ -15,7 +15,7 @@ extension _ValidationRun {
     /// - Complexity: O(*k* log *k* + *k* · *m*) when `literal`, else
     ///   O(*k* log *k*), where *k* is the number of operations of this side
     ///   and *m* the number of moves.
-    mutating func checkOperations(_ side: _OperationSide) -> Verdict.Outcome? {
+    mutating func checkOperations(_ side: _OperationSide) -> BatchVerdict.Outcome? {
         let ops = side.inCheckOrder(side == .delete ? expansion.deletes : expansion.inserts)
         let shape = side.shape(before: before, after: after)
         var accepted: [_Op] = []
@@ -44,7 +44,7 @@ extension _ValidationRun {
     /// The move conflicts of one delete or insert: the first move (in
     /// `moves` order) that has `op` as its end, or, for a section op, an
     /// item move ending in that section.
-    private mutating func checkAgainstMoves(_ op: _Op, _ side: _OperationSide) -> Verdict.Outcome? {
+    private mutating func checkAgainstMoves(_ op: _Op, _ side: _OperationSide) -> BatchVerdict.Outcome? {
         if literal {
             for m in moves {
                 let end = side.end(of: m)
@@ -73,7 +73,7 @@ extension _ValidationRun {
     /// `R-MV-DELSEC` / `R-MV-INSSEC`: an item moved out of a deleted section
     /// or into an inserted one. Collection views throw; table views fall back
     /// to `reloadData` (recorded once), or throw with the legacy option.
-    private mutating func crossSectionMove(_ side: _OperationSide, section: Int) -> Verdict.Outcome? {
+    private mutating func crossSectionMove(_ side: _OperationSide, section: Int) -> BatchVerdict.Outcome? {
         let legacy = options.tableViewCrossSectionMoves == .legacyException
         if view == .collection || legacy {
             return fail(side.crossSectionRule, side.crossSectionMessage(section: section, legacy: legacy, messages))

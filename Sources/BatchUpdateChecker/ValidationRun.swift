@@ -13,11 +13,11 @@
 /// 5. `checkSectionCount()` — Step 5, `R-COUNT-SECTIONS`;
 /// 6. `checkItemCounts()` — Step 6, `R-COUNT-NEGATIVE` and `R-COUNT-ITEMS`.
 struct _ValidationRun {
-    let view: ViewKind
+    let view: ListViewKind
     let options: ValidationOptions
     let update: BatchUpdate
-    let before: Shape
-    let after: Shape
+    let before: BatchShape
+    let after: BatchShape
     let messages: _Messages
     let expansion: _ReloadExpansion
 
@@ -26,7 +26,7 @@ struct _ValidationRun {
     /// Inserts that survive absorption and deduplication, ascending.
     var finalInserts: [_Op] = []
     /// Moves without exact duplicates, ascending by source.
-    var finalMoves: [Move<_Op>] = []
+    var finalMoves: [BatchMove<_Op>] = []
     /// The reason for a table view's `reloadData` fallback, if any.
     var fallback: RuleViolation?
     /// The section map of Step 6, once computed.
@@ -36,11 +36,11 @@ struct _ValidationRun {
     /// equivalents; the tests compare the two.
     let literal: Bool
     /// Every move, section moves first, in input order.
-    let moves: [Move<_Op>]
+    let moves: [BatchMove<_Op>]
     /// The first move by source and by destination (indexes into `moves`).
     let movesBySource: _MoveEndIndex, movesByDestination: _MoveEndIndex
 
-    init(view: ViewKind, options: ValidationOptions, update: BatchUpdate, before: Shape, after: Shape, literal: Bool = false) {
+    init(view: ListViewKind, options: ValidationOptions, update: BatchUpdate, before: BatchShape, after: BatchShape, literal: Bool = false) {
         self.view = view
         self.options = options
         self.update = update
@@ -54,16 +54,16 @@ struct _ValidationRun {
         movesByDestination = _MoveEndIndex(moves, side: .insert)
     }
 
-    func fail(_ rule: RuleID, _ message: String) -> Verdict.Outcome {
+    func fail(_ rule: RuleID, _ message: String) -> BatchVerdict.Outcome {
         .exception(RuleViolation(rule: rule, message: message))
     }
 
-    func fail(_ violation: RuleViolation) -> Verdict.Outcome {
+    func fail(_ violation: RuleViolation) -> BatchVerdict.Outcome {
         .exception(violation)
     }
 
     /// Runs every check in UIKit's order; the first failure decides.
-    mutating func execute() -> Verdict.Outcome {
+    mutating func execute() -> BatchVerdict.Outcome {
         if let outcome = checkReloadsAgainstDeletes()
             ?? checkOperations(.delete)
             ?? checkOperations(.insert)
@@ -78,7 +78,7 @@ struct _ValidationRun {
 
     /// Step 1, `R-RELOAD-DEL`: a reload (item or section) that is also
     /// explicitly deleted; the first such reload, ascending.
-    func checkReloadsAgainstDeletes() -> Verdict.Outcome? {
+    func checkReloadsAgainstDeletes() -> BatchVerdict.Outcome? {
         guard let r = expansion.conflict else { return nil }
         return fail(.reloadAndDelete, messages.reloadAndDelete(r.path))
     }

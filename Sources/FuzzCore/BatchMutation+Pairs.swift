@@ -51,7 +51,7 @@ extension BatchMutation {
     /// when either does not apply to the base.
     ///
     /// - Complexity: That of the two plantings.
-    func plantPair(_ pair: MutationPair, into batch: inout MutatedBatch, base: ValidBatch, view: ViewKind) -> PredictedOutcome? {
+    func plantPair(_ pair: MutationPair, into batch: inout MutatedBatch, base: ValidBatch, view: ListViewKind) -> PredictedOutcome? {
         guard let first = pair.planted.0.plant(into: &batch, base: base, view: view),
             let second = pair.planted.1.plant(into: &batch, base: base, view: view)
         else { return nil }

@@ -54,7 +54,7 @@ extension BatchMutation {
     ///   element ends up at (1, 1): accepted with the same hazard.
     ///
     /// - Complexity: O(1) beyond copying the batch.
-    func plantScoped(into batch: inout MutatedBatch, base: ValidBatch, view: ViewKind) -> PredictedOutcome? {
+    func plantScoped(into batch: inout MutatedBatch, base: ValidBatch, view: ListViewKind) -> PredictedOutcome? {
         let k1 = base.before.itemCounts[1]
         let k2 = base.before.itemCounts[2]
         func path(_ section: Int, _ item: Int) -> BatchIndexPath { BatchIndexPath(section, item) }
@@ -64,14 +64,14 @@ extension BatchMutation {
             if k1 > 0 {
                 // Across sections, so a duplicate that counted would break
                 // the item counts of sections 1 and 2.
-                let move = Move(path(1, 0), path(2, 0))
+                let move = BatchMove(path(1, 0), path(2, 0))
                 batch.update.itemMoves += [move, move]
                 batch.after.itemCounts[1] -= 1
                 batch.after.itemCounts[2] += 1
                 planted = true
             }
             if let m = base.changeset.moved.first {
-                batch.update.itemMoves.append(Move(path(0, m.source), path(0, m.target)))
+                batch.update.itemMoves.append(BatchMove(path(0, m.source), path(0, m.target)))
                 planted = true
             }
             return planted ? .accepted : nil

@@ -12,15 +12,15 @@ import DiffAlgorithms
 /// target shape `[m, k1, k2]`; the changeset's offsets are items of section 0.
 public struct ValidBatch: Sendable, Hashable {
     public var changeset: Changeset
-    public var before: Shape
-    public var after: Shape
+    public var before: BatchShape
+    public var after: BatchShape
 
     /// - Precondition: `changeset` applies to `sourceCount` → `targetCount`
     ///   and has no updates; `untouched` are the counts of sections 1 and 2.
     public init(changeset: Changeset, sourceCount: Int, targetCount: Int, untouched: (Int, Int)) {
         self.changeset = changeset
-        before = Shape([sourceCount, untouched.0, untouched.1])
-        after = Shape([targetCount, untouched.0, untouched.1])
+        before = BatchShape([sourceCount, untouched.0, untouched.1])
+        after = BatchShape([targetCount, untouched.0, untouched.1])
     }
 
     /// The batch as it is: UIKit accepts it.
@@ -143,8 +143,8 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     /// fails is the first step that looks at it; of a pair's two faults, the
     /// one the check order meets first reports.
     public func apply(
-        to base: ValidBatch, view: ViewKind
-    ) -> (before: Shape, after: Shape, update: BatchUpdate, predicted: PredictedOutcome)? {
+        to base: ValidBatch, view: ListViewKind
+    ) -> (before: BatchShape, after: BatchShape, update: BatchUpdate, predicted: PredictedOutcome)? {
         var batch = MutatedBatch(base)
         guard let predicted = plant(into: &batch, base: base, view: view) else { return nil }
         return (batch.before, batch.after, batch.update, predicted)
@@ -158,7 +158,7 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     /// - Precondition: `batch.before == base.before`; every fault planted
     ///   so far is one the pairs of `BatchMutation+Pairs.swift` combine.
     /// - Complexity: O(*n* + *m*) for the base's survivors; O(1) otherwise.
-    func plant(into batch: inout MutatedBatch, base: ValidBatch, view: ViewKind) -> PredictedOutcome? {
+    func plant(into batch: inout MutatedBatch, base: ValidBatch, view: ListViewKind) -> PredictedOutcome? {
         if let pair { return plantPair(pair, into: &batch, base: base, view: view) }
         if isScoped { return plantScoped(into: &batch, base: base, view: view) }
         var update = batch.update
@@ -182,11 +182,11 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             predicted = .exception(.insertItemOutOfBounds)
         case .moveFromOutOfRange:
             guard k1 > 0 else { return nil }
-            update.itemMoves.append(Move(path(0, n), path(1, 0)))
+            update.itemMoves.append(BatchMove(path(0, n), path(1, 0)))
             predicted = .exception(.moveFromOutOfBounds)
         case .moveToOutOfRange:
             guard k1 > 0 else { return nil }
-            update.itemMoves.append(Move(path(1, 0), path(2, k2)))
+            update.itemMoves.append(BatchMove(path(1, 0), path(2, k2)))
             predicted = .exception(.moveToOutOfBounds)
         case .duplicateDelete:
             guard let d = c.deleted.first else { return nil }
@@ -196,18 +196,18 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
         case .sectionMoveFromPastOldSections:
             update.sectionInserts.insert(3)
             after.itemCounts.append(0)
-            update.sectionMoves.append(Move(3, 1))
+            update.sectionMoves.append(BatchMove(3, 1))
             predicted = .exception(.moveSectionFromOutOfBounds)
         case .itemMoveFromPastOldSections:
             update.sectionInserts.insert(3)
             after.itemCounts.append(0)
-            update.itemMoves.append(Move(path(3, 0), path(1, 0)))
+            update.itemMoves.append(BatchMove(path(3, 0), path(1, 0)))
             predicted = .exception(.moveFromSectionOutOfBounds)
         case .itemMoveToPastNewSections:
             guard k1 > 0 else { return nil }
             update.sectionDeletes.insert(2)
             after.itemCounts.removeLast()
-            update.itemMoves.append(Move(path(1, 0), path(2, 0)))
+            update.itemMoves.append(BatchMove(path(1, 0), path(2, 0)))
             predicted = .exception(.moveToSectionOutOfBounds)
         case .sectionDeleteOutOfRange:
             update.sectionDeletes.insert(3)
@@ -221,20 +221,20 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             predicted = .exception(.insertItemSectionOutOfBounds)
         case .sectionSwapWithItemDelete:
             guard k1 > 0 else { return nil }
-            update.sectionMoves += [Move(1, 2), Move(2, 1)]
+            update.sectionMoves += [BatchMove(1, 2), BatchMove(2, 1)]
             update.itemDeletes.append(path(1, 0))
             after.itemCounts[1] = k2
             after.itemCounts[2] = k1 - 1
             predicted = .accepted
         case .sectionSwapWithItemInsert:
-            update.sectionMoves += [Move(1, 2), Move(2, 1)]
+            update.sectionMoves += [BatchMove(1, 2), BatchMove(2, 1)]
             update.itemInserts.append(path(1, 0))
             after.itemCounts[1] = k2 + 1
             after.itemCounts[2] = k1
             predicted = .accepted
         case .sectionReloadBesideSelfMove:
             update.sectionReloads.insert(1)
-            update.sectionMoves.append(Move(2, 2))
+            update.sectionMoves.append(BatchMove(2, 2))
             predicted = .accepted
         case .itemReloadInReloadedSection:
             guard k1 > 0 else { return nil }
@@ -247,21 +247,21 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             predicted = .exception(.sectionCount)
         case .wrongItemCountWithMoveIn:
             guard k1 > 0 else { return nil }
-            update.itemMoves.append(Move(path(1, 0), path(2, 0)))
+            update.itemMoves.append(BatchMove(path(1, 0), path(2, 0)))
             after.itemCounts[1] = k1 - 1
             after.itemCounts[2] = k2 + 2
             predicted = .exception(.itemCount)
         case .sectionSwapWithItemMoveAcross:
             guard k1 > 0, k2 > 0 else { return nil }
-            update.sectionMoves += [Move(1, 2), Move(2, 1)]
-            update.itemMoves.append(Move(path(1, 0), path(1, 1)))
+            update.sectionMoves += [BatchMove(1, 2), BatchMove(2, 1)]
+            update.itemMoves.append(BatchMove(path(1, 0), path(1, 1)))
             after.itemCounts[1] = k2 + 1
             after.itemCounts[2] = k1 - 1
             predicted = .accepted
         case .sectionSelfMoveWithItemMove:
             guard k1 >= 2 else { return nil }
-            update.sectionMoves.append(Move(1, 1))
-            update.itemMoves.append(Move(path(1, 0), path(1, 1)))
+            update.sectionMoves.append(BatchMove(1, 1))
+            update.itemMoves.append(BatchMove(path(1, 0), path(1, 1)))
             predicted = .accepted
         case .duplicateDeleteCounted:
             guard k1 >= 2 else { return nil }
@@ -276,7 +276,7 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             if let m = c.moved.first {
                 update.itemDeletes.append(path(0, m.source))
             } else if let d = c.deleted.first, k1 > 0 {
-                update.itemMoves.append(Move(path(0, d), path(1, 0)))
+                update.itemMoves.append(BatchMove(path(0, d), path(1, 0)))
             } else {
                 return nil
             }
@@ -284,10 +284,10 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
         case .twoMovesToOneDestination:
             let survivors = base.survivors
             if let m = c.moved.first, let s = survivors.first {
-                update.itemMoves.append(Move(path(0, s), m.target.section0))
+                update.itemMoves.append(BatchMove(path(0, s), m.target.section0))
             } else if survivors.count >= 2, k1 > 0 {
-                update.itemMoves.append(Move(path(0, survivors[0]), path(1, 0)))
-                update.itemMoves.append(Move(path(0, survivors[1]), path(1, 0)))
+                update.itemMoves.append(BatchMove(path(0, survivors[0]), path(1, 0)))
+                update.itemMoves.append(BatchMove(path(0, survivors[1]), path(1, 0)))
             } else {
                 return nil
             }
@@ -295,10 +295,10 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
         case .oneSourceTwoDestinations:
             guard k1 >= 2 else { return nil }
             if let m = c.moved.first {
-                update.itemMoves.append(Move(path(0, m.source), path(1, 0)))
+                update.itemMoves.append(BatchMove(path(0, m.source), path(1, 0)))
             } else if let s = base.survivors.first {
-                update.itemMoves.append(Move(path(0, s), path(1, 0)))
-                update.itemMoves.append(Move(path(0, s), path(1, 1)))
+                update.itemMoves.append(BatchMove(path(0, s), path(1, 0)))
+                update.itemMoves.append(BatchMove(path(0, s), path(1, 1)))
             } else {
                 return nil
             }
@@ -307,7 +307,7 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
             if let m = c.moved.first {
                 update.itemInserts.append(path(0, m.target))
             } else if let i = c.inserted.first, let s = base.survivors.first {
-                update.itemMoves.append(Move(path(0, s), path(0, i)))
+                update.itemMoves.append(BatchMove(path(0, s), path(0, i)))
             } else {
                 return nil
             }
@@ -327,14 +327,14 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
         case .moveOutOfDeletedSection:
             guard k2 > 0 else { return nil }
             update.sectionDeletes.insert(2)
-            update.itemMoves.append(Move(path(2, 0), path(1, 0)))
+            update.itemMoves.append(BatchMove(path(2, 0), path(1, 0)))
             after.itemCounts = [after.itemCounts[0], k1 + 1]
             // Step 2 meets the section delete first (highest section).
             predicted = view == .table ? .fallback(.moveFromDeletedSection) : .exception(.moveFromDeletedSection)
         case .moveIntoInsertedSection:
             guard k1 > 0 else { return nil }
             update.sectionInserts.insert(3)
-            update.itemMoves.append(Move(path(1, 0), path(3, 0)))
+            update.itemMoves.append(BatchMove(path(1, 0), path(3, 0)))
             after.itemCounts[1] -= 1
             after.itemCounts.append(1)
             // Step 3 meets the section insert last (highest section).
@@ -358,11 +358,11 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
 /// Index spaces: `before` and `after` are the shapes the validator gets;
 /// the update's paths are in the spaces `BatchUpdate` documents.
 struct MutatedBatch {
-    var before: Shape
-    var after: Shape
+    var before: BatchShape
+    var after: BatchShape
     var update: BatchUpdate
 
-    init(before: Shape, after: Shape, update: BatchUpdate) {
+    init(before: BatchShape, after: BatchShape, update: BatchUpdate) {
         self.before = before
         self.after = after
         self.update = update
@@ -381,7 +381,7 @@ private extension Int {
 
 extension PredictedOutcome {
     /// Whether the validator's verdict is this prediction.
-    public func matches(_ verdict: Verdict) -> Bool {
+    public func matches(_ verdict: BatchVerdict) -> Bool {
         switch (self, verdict.outcome) {
         case (.accepted, .accepted): true
         case let (.fallback(rule), .reloadDataFallback(violation)): violation.rule == rule

@@ -43,7 +43,7 @@ public struct CampaignConfiguration: Sendable {
     public var duration: Double?
     public var maxSize: Int
     public var algorithms: [any DiffAlgorithm]
-    public var view: ViewKind
+    public var view: ListViewKind
     public var shard: Shard
     /// Keep running after a failure (each algorithm × property is shrunk and
     /// reported once).
@@ -53,7 +53,7 @@ public struct CampaignConfiguration: Sendable {
 
     public init(
         seed: UInt64, iterations: Int? = 10_000, duration: Double? = nil, maxSize: Int = 64,
-        algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all, view: ViewKind = .table,
+        algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all, view: ListViewKind = .table,
         shard: Shard = .all, keepGoing: Bool = false, onlyCase: Int? = nil
     ) {
         self.seed = seed
@@ -262,7 +262,7 @@ public struct Campaign: Sendable {
 extension Repro {
     /// Reruns every property of `algorithms` on the repro's input.
     public func replay(
-        algorithms: [any DiffAlgorithm], view: ViewKind = .table
+        algorithms: [any DiffAlgorithm], view: ListViewKind = .table
     ) -> [(algorithm: String, result: AlgorithmCheck)] {
         struct Visitor: ConcreteCaseVisitor {
             let checker: PropertyChecker

@@ -57,9 +57,9 @@ public final class CaseMemo {
 
     /// The verdict stored under `keyPath` for `changeset`, computing and
     /// storing it with `compute` the first time.
-    func verdict<Verdict>(
-        _ keyPath: WritableKeyPath<Entry, Verdict??>, for changeset: Changeset, compute: () -> Verdict?
-    ) -> Verdict? {
+    func verdict<BatchVerdict>(
+        _ keyPath: WritableKeyPath<Entry, BatchVerdict??>, for changeset: Changeset, compute: () -> BatchVerdict?
+    ) -> BatchVerdict? {
         let index: Int
         if let known = entries.firstIndex(where: { $0.changeset == changeset }) {
             index = known

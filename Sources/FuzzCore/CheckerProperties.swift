@@ -23,14 +23,14 @@ public enum CheckerProperties {
     /// The oracle compares identities and content only, so it runs on
     /// `ElementProxy` stand-ins (cheap to copy) rather than the elements.
     static func check(
-        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind
+        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ListViewKind
     ) -> PropertyFailure? {
         check(StagedChangeset(changeset, source: source, target: target, view: view), source: source, target: target, view: view)
     }
 
     /// The same, on a changeset whose batch and stages are already made.
     static func check(
-        _ staged: StagedChangeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind
+        _ staged: StagedChangeset, source: [ElementProxy], target: [ElementProxy], view: ListViewKind
     ) -> PropertyFailure? {
         let changeset = staged.changeset
         func fail(_ property: PropertyID, _ message: String) -> PropertyFailure {

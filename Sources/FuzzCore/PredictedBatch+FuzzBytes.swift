@@ -33,7 +33,7 @@ extension PredictedBatch {
         var reader = FuzzByteReader(bytes)
         let chosen = reader.next() % (BatchMutation.allCases.count + 1)
         let options = reader.next()
-        let view: ViewKind = options & 1 == 0 ? .table : .collection
+        let view: ListViewKind = options & 1 == 0 ? .table : .collection
         let algorithm = ValidBatch.baseAlgorithms[(options >> 1) & 3]
         let untouched = ((options >> 3) & 3, (options >> 5) & 3)
         let fuzzCase = FuzzCase(fuzzBytes: reader.rest)

@@ -25,7 +25,7 @@ public struct PredictedBatch: Sendable, Hashable {
     /// `mutation` applied to `base` for `view`, or the base batch itself
     /// (predicted accepted) when `mutation` is `nil`; `nil` when the base
     /// lacks what the mutation needs (a delete, a move, a survivor…).
-    public init?(base: ValidBatch, view: ViewKind, mutation: BatchMutation?) {
+    public init?(base: ValidBatch, view: ListViewKind, mutation: BatchMutation?) {
         guard let mutation else {
             self.check = ValidatorCampaign.baseCheck
             self.document = BatchDocument(view: view, before: base.before, after: base.after, update: base.update)
@@ -52,13 +52,13 @@ public struct PredictedBatch: Sendable, Hashable {
     /// - Complexity: One validation, plus one display-oracle replay of the
     ///   batch when it is accepted without hazards.
     public func failure(caseIndex: Int) -> ValidatorFailure? {
-        var verdict: Verdict?
+        var verdict: BatchVerdict?
         return failure(caseIndex: caseIndex, verdict: &verdict)
     }
 
     /// The same, keeping the validator's verdict in `verdict` (`nil` for a
     /// malformed batch).
-    func failure(caseIndex: Int, verdict kept: inout Verdict?) -> ValidatorFailure? {
+    func failure(caseIndex: Int, verdict kept: inout BatchVerdict?) -> ValidatorFailure? {
         func failure(_ check: String, expected: String, got: String) -> ValidatorFailure {
             ValidatorFailure(check: check, document: document, expected: expected, got: got, caseIndex: caseIndex, casesToCatch: 0)
         }
@@ -77,7 +77,7 @@ public struct PredictedBatch: Sendable, Hashable {
     }
 
     /// A verdict as the failures spell it.
-    static func describe(_ verdict: Verdict?) -> String {
+    static func describe(_ verdict: BatchVerdict?) -> String {
         guard let verdict else { return "R-NEG (malformed)" }
         switch verdict.outcome {
         case .accepted: return "accepted"

@@ -43,7 +43,7 @@ enum PredictedHazards {
     ///
     /// - Complexity: O((*r* + 1) · *b* log *b*), *b* the number of operations
     ///   in `update` and *r* the number of its reloads.
-    static func expected(_ update: BatchUpdate, view: ViewKind, outcome: Verdict.Outcome) -> Set<HazardID> {
+    static func expected(_ update: BatchUpdate, view: ListViewKind, outcome: BatchVerdict.Outcome) -> Set<HazardID> {
         var hazards = Set<HazardID>()
         let isFallback: Bool
         if case .reloadDataFallback = outcome { isFallback = true } else { isFallback = false }
@@ -86,7 +86,7 @@ enum PredictedHazards {
 
     /// How `verdict`'s decided hazards differ from the expected ones, or
     /// `nil` (also for an exception, which has no hazards to judge).
-    static func problem(_ document: BatchDocument, verdict: Verdict) -> (expected: String, got: String)? {
+    static func problem(_ document: BatchDocument, verdict: BatchVerdict) -> (expected: String, got: String)? {
         if case .exception = verdict.outcome { return nil }
         let expected = expected(document.update, view: document.view, outcome: verdict.outcome)
         let reported = Set(verdict.hazards.map(\.id)).intersection(decided)

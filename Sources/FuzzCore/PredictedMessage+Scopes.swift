@@ -8,7 +8,7 @@ extension PredictedMessage {
     /// The message of a `BatchMutation.isScoped` mutation on `base` for
     /// `view`, or `nil` when it is predicted accepted; the same choices as
     /// `BatchMutation.plantScoped`, filled into the spec's templates (§3).
-    static func scopedMessage(_ mutation: BatchMutation, base: ValidBatch, view: ViewKind) -> String? {
+    static func scopedMessage(_ mutation: BatchMutation, base: ValidBatch, view: ListViewKind) -> String? {
         let k1 = base.before.itemCounts[1]
         let k2 = base.before.itemCounts[2]
         switch mutation {

@@ -23,7 +23,7 @@ enum PredictedMessage {
     /// Follows the same choices as `BatchMutation.apply(to:view:)`: which
     /// delete, move or survivor is used, and which side of the section count
     /// is wrong.
-    static func message(_ mutation: BatchMutation, base: ValidBatch, view: ViewKind) -> String? {
+    static func message(_ mutation: BatchMutation, base: ValidBatch, view: ListViewKind) -> String? {
         let c = base.changeset
         let n = base.before.itemCounts[0]
         let m = base.after.itemCounts[0]
@@ -131,7 +131,7 @@ enum PredictedMessage {
 
     /// R-COUNT-ITEMS (§3.3) with no rows moved in or out, for `view`.
     static func itemCountMessage(
-        _ view: ViewKind, section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int = 0,
+        _ view: ListViewKind, section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int = 0,
         movedOut: Int = 0
     ) -> String {
         let rows = view == .table ? "rows" : "items"
@@ -140,7 +140,7 @@ enum PredictedMessage {
 
     /// R-INS-ITEM-OOB (§3.2) for an insert at `item` of `section`, which has
     /// `count` rows after the update, for `view`.
-    static func insertPastEndMessage(_ view: ViewKind, item: Int, section: Int, count: Int) -> String {
+    static func insertPastEndMessage(_ view: ListViewKind, item: Int, section: Int, count: Int) -> String {
         let row = view == .table ? "row" : "item"
         let rows = view == .table ? "rows" : "items"
         return "attempt to insert \(row) \(item) into section \(section), but there are only \(count) \(rows) in section \(section) after the update"

@@ -14,12 +14,12 @@ import DiffAlgorithms
 ///     // result.failure == nil when every property holds
 public struct PropertyChecker: Sendable {
     /// The view semantics the batch-update checker validates against.
-    public var view: ViewKind
+    public var view: ListViewKind
     /// How `BatchStager` expresses updates in the stages that `batch-valid`,
     /// `display-oracle` and `stages-compose` judge.
     public var reloads: ReloadPolicy
 
-    public init(view: ViewKind = .table, reloads: ReloadPolicy = .reload) {
+    public init(view: ListViewKind = .table, reloads: ReloadPolicy = .reload) {
         self.view = view
         self.reloads = reloads
     }

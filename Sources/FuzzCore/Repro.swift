@@ -39,7 +39,7 @@ public struct Repro: Sendable, Equatable {
     public var seed: UInt64?
     public var caseIndex: Int?
     /// The view semantics of the checker properties.
-    public var view: ViewKind?
+    public var view: ListViewKind?
     /// The stager policy the staged properties ran with; `nil` reads as
     /// `ReloadPolicy.reload` (repros written before it was recorded).
     public var reloads: ReloadPolicy?
@@ -48,7 +48,7 @@ public struct Repro: Sendable, Equatable {
 
     public init(
         algorithm: String, property: String, input: ConcreteCase, changeset: Changeset?, message: String,
-        seed: UInt64? = nil, caseIndex: Int? = nil, view: ViewKind? = nil, reloads: ReloadPolicy? = nil,
+        seed: UInt64? = nil, caseIndex: Int? = nil, view: ListViewKind? = nil, reloads: ReloadPolicy? = nil,
         note: String? = nil
     ) {
         self.algorithm = algorithm
@@ -79,7 +79,7 @@ extension Repro {
         var message: String
         var seed: UInt64?
         var `case`: Int?
-        var view: ViewKind?
+        var view: ListViewKind?
         var reloads: String?
         var note: String?
     }

@@ -24,7 +24,7 @@ struct StagedChangeset {
 
     /// - Complexity: O((*n* + *m*) · *s*) for *s* stages.
     init(
-        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ViewKind,
+        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ListViewKind,
         reloads: ReloadPolicy = .reload
     ) {
         self.changeset = changeset

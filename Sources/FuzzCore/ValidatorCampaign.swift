@@ -123,13 +123,13 @@ public struct ValidatorCampaign: Sendable {
         // The base first (a real changeset's batch is accepted, and
         // displays), then every mutation that applies to it.
         for (slot, mutation) in ([nil] + BatchMutation.allCases.map(Optional.some)).enumerated() {
-            let views = mutation.map { [Self.view(caseIndex: index, mutation: $0)] } ?? ViewKind.allCases
+            let views = mutation.map { [Self.view(caseIndex: index, mutation: $0)] } ?? ListViewKind.allCases
             for view in views {
                 guard let batch = PredictedBatch(base: base, view: view, mutation: mutation) else { continue }
                 stats.batches += 1
                 if slot > 0 { stats.perMutation[slot - 1] += 1 }
                 willCheck(ValidatorCheck(caseIndex: index, view: view, mutation: mutation))
-                var verdict: Verdict?
+                var verdict: BatchVerdict?
                 var failure = batch.failure(caseIndex: index, verdict: &verdict)
                 if failure == nil, let verdict, verdict.isAccepted { stats.hazardsJudged += 1 }
                 if failure == nil, let verdict, let problem = PredictedHazards.problem(batch.document, verdict: verdict) {
@@ -164,7 +164,7 @@ public struct ValidatorCampaign: Sendable {
     /// in both.
     ///
     /// - Complexity: O(*k*) for *k* mutations.
-    public static func view(caseIndex index: Int, mutation: BatchMutation) -> ViewKind {
+    public static func view(caseIndex index: Int, mutation: BatchMutation) -> ListViewKind {
         let position = BatchMutation.allCases.firstIndex(of: mutation)!
         return (index + position) % 2 == 0 ? .table : .collection
     }

@@ -10,11 +10,11 @@ import BatchUpdateChecker
 /// in another process — the repro of a validator that crashed or hung on it.
 public struct ValidatorCheck: Sendable, Hashable {
     public var caseIndex: Int
-    public var view: ViewKind
+    public var view: ListViewKind
     /// The mutation, or `nil` for the unmutated base batch.
     public var mutation: BatchMutation?
 
-    public init(caseIndex: Int, view: ViewKind, mutation: BatchMutation?) {
+    public init(caseIndex: Int, view: ListViewKind, mutation: BatchMutation?) {
         self.caseIndex = caseIndex
         self.view = view
         self.mutation = mutation
@@ -28,7 +28,7 @@ public struct ValidatorCheck: Sendable, Hashable {
     public static let names = [ValidatorCampaign.baseCheck] + BatchMutation.allCases.map(\.rawValue)
 
     /// The check named `name` (one of `names`), or `nil`.
-    public init?(caseIndex: Int, view: ViewKind, name: String) {
+    public init?(caseIndex: Int, view: ListViewKind, name: String) {
         if name == ValidatorCampaign.baseCheck {
             self.init(caseIndex: caseIndex, view: view, mutation: nil)
         } else if let mutation = BatchMutation(rawValue: name) {

@@ -43,7 +43,7 @@ enum ValidatorOptions {
     static func problem(
         _ document: BatchDocument, predicted: PredictedOutcome, complete: Bool, judged: inout Int
     ) -> (expected: String, got: String)? {
-        func verdict(_ options: ValidationOptions) -> Verdict? {
+        func verdict(_ options: ValidationOptions) -> BatchVerdict? {
             try? BatchUpdateValidator(view: document.view, options: options)
                 .validate(document.update, before: document.before, after: document.after)
         }
@@ -75,13 +75,13 @@ enum ValidatorOptions {
     /// With `countRule` (the default verdict's count failure) the modern
     /// text is due; without, the default verdict `standard` unchanged.
     private static func modernProblem(
-        _ document: BatchDocument, countRule: RuleID?, modern: Verdict?, standard: Verdict?
+        _ document: BatchDocument, countRule: RuleID?, modern: BatchVerdict?, standard: BatchVerdict?
     ) -> (expected: String, got: String)? {
         guard countRule != nil else {
             return modern == standard ? nil : ("with --count-format modern, the classic verdict \(describe(standard))", describe(modern))
         }
         let rows = document.view == .table ? "rows" : "items"
-        func counts(_ shape: Shape) -> String {
+        func counts(_ shape: BatchShape) -> String {
             "{ \(shape.sections) \(shape.sections == 1 ? "section" : "sections") with \(rows.dropLast()) counts: [\(shape.itemCounts.map(String.init).joined(separator: ", "))] }"
         }
         let opening = "Invalid batch updates detected: the number of sections and/or \(rows) returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\n"
@@ -100,7 +100,7 @@ enum ValidatorOptions {
     /// exception under that rule is due; without, the default verdict
     /// `standard`, or for a table view an earlier cross-section exception.
     private static func legacyProblem(
-        _ document: BatchDocument, fallbackRule: RuleID?, legacy: Verdict?, standard: Verdict?
+        _ document: BatchDocument, fallbackRule: RuleID?, legacy: BatchVerdict?, standard: BatchVerdict?
     ) -> (expected: String, got: String)? {
         let label = "with legacy cross-section exceptions"
         if let fallbackRule {
@@ -120,7 +120,7 @@ enum ValidatorOptions {
         return ("\(label), the default verdict \(describe(standard))", describe(legacy))
     }
 
-    private static func describe(_ verdict: Verdict?) -> String {
+    private static func describe(_ verdict: BatchVerdict?) -> String {
         guard let verdict else { return "a malformed batch" }
         switch verdict.outcome {
         case .accepted: return "accepted with \(verdict.hazards.count) hazard(s)"

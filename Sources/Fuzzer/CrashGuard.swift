@@ -70,17 +70,17 @@ enum CrashGuard {
     /// Arms the guard for the validator campaign: `fuzzer crash-validator
     /// …` writes the batch of the check in flight (`willCheck(_:)`).
     static func installForValidator(seed: UInt64, maxSize: Int, output: String, hangSeconds: Int) {
-        viewNames = ViewKind.allCases.map { strdup($0.rawValue)! }
+        viewNames = ListViewKind.allCases.map { strdup($0.rawValue)! }
         arm(
             command: "crash-validator", nameOption: "--check", names: ValidatorCheck.names, seed: seed,
-            maxSize: maxSize, view: ViewKind.table.rawValue, output: output, hangSeconds: hangSeconds)
+            maxSize: maxSize, view: ListViewKind.table.rawValue, output: output, hangSeconds: hangSeconds)
     }
 
     /// Records the validator check about to run. Cheap: a few stores.
     static func willCheck(_ check: ValidatorCheck) {
         let slot = check.mutation.map { 1 + BatchMutation.allCases.firstIndex(of: $0)! } ?? 0
         willCheck(caseIndex: check.caseIndex, algorithm: slot)
-        argv![viewSlot] = viewNames[ViewKind.allCases.firstIndex(of: check.view)!]
+        argv![viewSlot] = viewNames[ListViewKind.allCases.firstIndex(of: check.view)!]
     }
 
     /// Arms only the signal handlers, for campaigns with no crash command

@@ -28,7 +28,7 @@ struct CrashGuardOptions: ParsableArguments {
     @Option(name: .customLong("case"), parsing: .unconditional, transform: OptionLimits.caseIndex) var caseIndex: Int
     @Option(help: "Why the crash guard started this command.") var reason: CrashReason = .signal
     @Option(parsing: .unconditional, transform: OptionLimits.maxSize) var maxSize: Int = 64
-    @Option var view: ViewKind = .table
+    @Option var view: ListViewKind = .table
     @Option var output: String = "results/fuzz"
 
     /// Unblocks every signal: `exec` from a signal handler keeps that

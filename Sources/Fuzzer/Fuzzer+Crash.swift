@@ -25,7 +25,7 @@ extension Fuzzer {
         var seed: UInt64 { options.seed }
         var caseIndex: Int { options.caseIndex }
         var reason: CrashReason { options.reason }
-        var view: ViewKind { options.view }
+        var view: ListViewKind { options.view }
         var output: String { options.output }
 
         func run() throws {
@@ -144,7 +144,7 @@ extension Fuzzer {
 /// Runs one candidate case in a child `fuzzer probe` process.
 struct ChildProbe {
     var algorithm: String
-    var view: ViewKind
+    var view: ListViewKind
     var timeout: Double
 
     enum Outcome: CustomStringConvertible {

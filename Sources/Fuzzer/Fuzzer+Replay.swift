@@ -46,7 +46,7 @@ extension Fuzzer {
         var bytes = false
 
         @Option(help: "Batch-update semantics when the repro names none: table or collection.")
-        var view: ViewKind = .table
+        var view: ListViewKind = .table
 
         func validate() throws {
             if files.isEmpty { throw ValidationError("give at least one repro file") }

@@ -42,7 +42,7 @@ extension Fuzzer {
         var algorithmsOption: AlgorithmList?
 
         @Option(name: .customLong("view"), help: "Batch-update semantics for the checker properties: table or collection (default table).")
-        var viewOption: ViewKind?
+        var viewOption: ListViewKind?
 
         @Option(name: .customLong("shard"), help: "Run shard I of N (1-based, N ≤ 1000000), e.g. 2/4.", transform: OptionLimits.shard)
         var shardOption: Shard?
@@ -77,7 +77,7 @@ extension Fuzzer {
 
         var maxSize: Int { maxSizeOption ?? 64 }
         var algorithms: AlgorithmList { algorithmsOption ?? .all }
-        var view: ViewKind { viewOption ?? .table }
+        var view: ListViewKind { viewOption ?? .table }
         var shard: Shard { shardOption ?? .all }
         var hangTimeout: Double { hangTimeoutOption ?? 10 }
         var output: String { outputOption ?? "results/fuzz" }

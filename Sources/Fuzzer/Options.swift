@@ -32,4 +32,4 @@ extension Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
 
-extension ViewKind: ExpressibleByArgument {}
+extension ListViewKind: ExpressibleByArgument {}

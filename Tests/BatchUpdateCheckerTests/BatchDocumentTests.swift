@@ -5,9 +5,9 @@ import Testing
 @Suite struct BatchDocumentTests {
     @Test func roundTrip() throws {
         let document = BatchDocument(
-            view: .collection, before: Shape([3, 3]), after: Shape([3, 4]),
+            view: .collection, before: BatchShape([3, 3]), after: BatchShape([3, 4]),
             update: BatchUpdate(
-                sectionDeletes: [], sectionInserts: [], sectionReloads: [1], sectionMoves: [Move(1, 0)],
+                sectionDeletes: [], sectionInserts: [], sectionReloads: [1], sectionMoves: [BatchMove(1, 0)],
                 itemDeletes: [ip(0, 1)], itemInserts: [ip(1, 0)], itemReloads: [ip(0, 2)], itemMoves: [mv((0, 0), (1, 1))]))
         let json = document.json
         #expect(json.hasPrefix("{\"view\": \"collection\", \"before\": [3, 3], \"after\": [3, 4], \"deletes\": [[0, 1]]"))
@@ -59,11 +59,11 @@ import Testing
     }
 
     @Test func verdictJSON() {
-        let rejected = Verdict(outcome: .exception(RuleViolation(rule: .deleteAndMove, message: "a \"quoted\"\nline")))
+        let rejected = BatchVerdict(outcome: .exception(RuleViolation(rule: .deleteAndMove, message: "a \"quoted\"\nline")))
         #expect(rejected.json == #"{"valid": false, "rule": "R-DEL-MOVE", "message": "a \"quoted\"\nline", "fallback": false, "hazards": []}"#)
-        let accepted = Verdict(outcome: .accepted, hazards: [Hazard(.reloadWithMove, "note")])
+        let accepted = BatchVerdict(outcome: .accepted, hazards: [BatchHazard(.reloadWithMove, "note")])
         #expect(accepted.json == #"{"valid": true, "rule": null, "message": null, "fallback": false, "hazards": [{"id": "H-RELOAD-MOVE", "note": "note"}]}"#)
-        let fallback = Verdict(outcome: .reloadDataFallback(RuleViolation(rule: .moveFromDeletedSection, message: "m")))
+        let fallback = BatchVerdict(outcome: .reloadDataFallback(RuleViolation(rule: .moveFromDeletedSection, message: "m")))
         #expect(fallback.json == #"{"valid": true, "rule": "R-MV-DELSEC", "message": "m", "fallback": true, "hazards": []}"#)
     }
 }

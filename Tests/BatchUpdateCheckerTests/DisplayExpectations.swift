@@ -56,7 +56,7 @@ func oracle(
 
 /// Expects a batch that UIKit accepts and that shows exactly the target.
 func expectCorrect(
-    _ source: [[String]], _ target: [[String]], _ update: BatchUpdate, view: ViewKind = .table,
+    _ source: [[String]], _ target: [[String]], _ update: BatchUpdate, view: ListViewKind = .table,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectAccepted(update, before: source.map(\.count), after: target.map(\.count), view: view, sourceLocation: sourceLocation)
@@ -68,7 +68,7 @@ func expectCorrect(
 /// Validates and replays a sequence of stages (spec §5.3): each against the
 /// previous stage's data; the last must be the target.
 func expectStagesCorrect(
-    _ data: [[[String]]], _ stages: [BatchUpdate], view: ViewKind = .table,
+    _ data: [[[String]]], _ stages: [BatchUpdate], view: ListViewKind = .table,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(data.count == stages.count + 1, sourceLocation: sourceLocation)

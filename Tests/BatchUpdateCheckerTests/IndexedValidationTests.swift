@@ -13,7 +13,7 @@ import Workloads
         for seed: UInt64 in 0..<600 {
             var random = SplitMix64(seed: seed)
             let (update, before, after) = randomBatch(&random)
-            for view in ViewKind.allCases {
+            for view in ListViewKind.allCases {
                 let options = ValidationOptions(tableViewCrossSectionMoves: random.next(below: 2) == 0 ? .reloadDataFallback : .legacyException)
                 var fast = _ValidationRun(view: view, options: options, update: update, before: before, after: after)
                 var literal = _ValidationRun(view: view, options: options, update: update, before: before, after: after, literal: true)
@@ -59,7 +59,7 @@ import Workloads
 /// the counts UIKit expects (computed from the literal run's section map),
 /// so that many batches pass and the later steps and hazards get exercised.
 /// Duplicates and out-of-range indexes still occur.
-private func randomBatch(_ random: inout SplitMix64) -> (BatchUpdate, Shape, Shape) {
+private func randomBatch(_ random: inout SplitMix64) -> (BatchUpdate, BatchShape, BatchShape) {
     let before = (0..<1 + random.next(below: 3)).map { _ in random.next(below: 5) }
     func rare() -> Bool { random.next(below: 12) == 0 }
     func section(_ count: Int) -> Int { rare() || count == 0 ? count : random.next(below: count) }
@@ -76,12 +76,12 @@ private func randomBatch(_ random: inout SplitMix64) -> (BatchUpdate, Shape, Sha
     let update = BatchUpdate(
         sectionDeletes: sectionDeletes, sectionInserts: sectionInserts,
         sectionReloads: random.next(below: 4) == 0 ? Set(some(1) { section(before.count) }) : [],
-        sectionMoves: random.next(below: 4) == 0 ? [Move(section(before.count), section(after.count))] : [],
+        sectionMoves: random.next(below: 4) == 0 ? [BatchMove(section(before.count), section(after.count))] : [],
         itemDeletes: some(3) { path(before) }, itemInserts: some(3) { path(after) },
         itemReloads: some(2) { path(before) },
-        itemMoves: some(2) { Move(path(before), path(after)) })
+        itemMoves: some(2) { BatchMove(path(before), path(after)) })
     // Set every existing new section's count to what Step 6 expects.
-    var run = _ValidationRun(view: .table, options: ValidationOptions(), update: update, before: Shape(before), after: Shape(after), literal: true)
+    var run = _ValidationRun(view: .table, options: ValidationOptions(), update: update, before: BatchShape(before), after: BatchShape(after), literal: true)
     if run.checkReloadsAgainstDeletes() == nil, run.checkOperations(.delete) == nil, run.checkOperations(.insert) == nil,
        run.checkMoves() == nil, run.checkSectionCount() == nil {
         _ = run.checkItemCounts()
@@ -99,5 +99,5 @@ private func randomBatch(_ random: inout SplitMix64) -> (BatchUpdate, Shape, Sha
             }
         }
     }
-    return (update, Shape(before), Shape(after))
+    return (update, BatchShape(before), BatchShape(after))
 }

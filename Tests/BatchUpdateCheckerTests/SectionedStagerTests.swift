@@ -86,7 +86,7 @@ import Workloads
                 kinds.formUnion(stages.map(\.kind))
                 #expect(firstProblem(stages, sourceData(c.source)) == nil, "\(algorithm.id) \(c)")
                 #expect(stages.isEmpty == changes.isEmpty)
-                if let last = stages.last { #expect(last.after == Shape(c.targetCounts)) }
+                if let last = stages.last { #expect(last.after == BatchShape(c.targetCounts)) }
             }
         }
         #expect(kinds.isSuperset(of: [.combined, .itemReloads, .deletes, .sectionStructure, .itemStructure, .sectionReloads]))

@@ -15,27 +15,27 @@ import Testing
     @Test func t01_reloadPlusSectionMoveLandsInTheWrongSection() {
         // rdar 27041784: S0:[a,b,c] S1:[d,e,f] → S0:[d',e,f] S1:[a,b,c].
         let source = [["a", "b", "c"], ["d", "e", "f"]], target = [["d'", "e", "f"], ["a", "b", "c"]]
-        expectException(BatchUpdate(sectionMoves: [Move(1, 0)], itemReloads: [ip(1, 0)]), before: [3, 3], after: [3, 3],
+        expectException(BatchUpdate(sectionMoves: [BatchMove(1, 0)], itemReloads: [ip(1, 0)]), before: [3, 3], after: [3, 3],
             rule: .itemCount, message: countItems0(3, 3, 0, 1, 0, 0, "rows"))
         // Fix 1: the reload in its own stage (DifferenceKit stage 1).
         expectStagesCorrect(
             [source, [["a", "b", "c"], ["d'", "e", "f"]], target],
-            [BatchUpdate(itemReloads: [ip(1, 0)]), BatchUpdate(sectionMoves: [Move(1, 0)])])
+            [BatchUpdate(itemReloads: [ip(1, 0)]), BatchUpdate(sectionMoves: [BatchMove(1, 0)])])
         // Fix 2: delete + insert; valid, though RxDataSources calls it the hardest case.
-        let fix = BatchUpdate(sectionMoves: [Move(1, 0)], itemDeletes: [ip(1, 0)], itemInserts: [ip(0, 0)])
+        let fix = BatchUpdate(sectionMoves: [BatchMove(1, 0)], itemDeletes: [ip(1, 0)], itemInserts: [ip(0, 0)])
         expectCorrect(source, target, fix)
         #expect(expectAccepted(fix, before: [3, 3], after: [3, 3]) == [.rxDataSourcesHardestCase])
     }
 
     @Test func t02_sectionReloadShiftedOntoAMoveDestination() {
         // IGListKit#690: [A,B,C,D,E] → [A,B,X,D',C] (sections of one item each).
-        let update = BatchUpdate(sectionDeletes: [4], sectionInserts: [2], sectionReloads: [3], sectionMoves: [Move(2, 4)])
+        let update = BatchUpdate(sectionDeletes: [4], sectionInserts: [2], sectionReloads: [3], sectionMoves: [BatchMove(2, 4)])
         let shape = [1, 1, 1, 1, 1]
-        for view in ViewKind.allCases {
+        for view in ListViewKind.allCases {
             expectException(update, before: shape, after: shape, view: view, rule: .insertAndMove,
                 message: "attempt to perform an insert and a move to the same section (4)")
         }
-        let fix = BatchUpdate(sectionDeletes: [3, 4], sectionInserts: [2, 3], sectionMoves: [Move(2, 4)])
+        let fix = BatchUpdate(sectionDeletes: [3, 4], sectionInserts: [2, 3], sectionMoves: [BatchMove(2, 4)])
         expectCorrect([["A"], ["B"], ["C"], ["D"], ["E"]], [["A"], ["B"], ["X"], ["D'"], ["C"]], fix, view: .collection)
     }
 
@@ -105,7 +105,7 @@ import Testing
         expectException(update, before: [1, 1], after: [2], options: ValidationOptions(tableViewCrossSectionMoves: .legacyException),
             rule: .moveFromDeletedSection, message: "cannot move a row from a deleted section")
         let fix = BatchUpdate(sectionDeletes: [0], itemDeletes: [ip(0, 0)], itemInserts: [ip(0, 1)])
-        for view in ViewKind.allCases { expectCorrect([["a"], ["b"]], [["b", "a"]], fix, view: view) }
+        for view in ListViewKind.allCases { expectCorrect([["a"], ["b"]], [["b", "a"]], fix, view: view) }
     }
 
     @Test func t10_moveIntoAnInsertedSection() {
@@ -117,24 +117,24 @@ import Testing
         expectException(update, before: [2], after: [1, 1], options: ValidationOptions(tableViewCrossSectionMoves: .legacyException),
             rule: .moveIntoInsertedSection, message: "cannot move a row into a newly inserted section (1)")
         let fix = BatchUpdate(sectionInserts: [1], itemDeletes: [ip(0, 1)])
-        for view in ViewKind.allCases { expectCorrect([["a", "b"]], [["a"], ["b"]], fix, view: view) }
+        for view in ListViewKind.allCases { expectCorrect([["a", "b"]], [["a"], ["b"]], fix, view: view) }
     }
 
     @Test func t11_rxDataSourcesHardestCase() {
         // S1:[1111] S2:[2222] → S2:[0] S1:[] on a table view.
-        let a = BatchUpdate(sectionMoves: [Move(1, 0)], itemDeletes: [ip(0, 0), ip(1, 0)], itemInserts: [ip(0, 0)])
+        let a = BatchUpdate(sectionMoves: [BatchMove(1, 0)], itemDeletes: [ip(0, 0), ip(1, 0)], itemInserts: [ip(0, 0)])
         #expect(expectAccepted(a, before: [1, 1], after: [1, 0]) == [.rxDataSourcesHardestCase])
-        expectException(BatchUpdate(sectionMoves: [Move(1, 0)], itemDeletes: [ip(0, 0)], itemReloads: [ip(1, 0)]),
+        expectException(BatchUpdate(sectionMoves: [BatchMove(1, 0)], itemDeletes: [ip(0, 0)], itemReloads: [ip(1, 0)]),
             before: [1, 1], after: [1, 0], rule: .insertItemOutOfBounds,
             message: "attempt to insert row 0 into section 1, but there are only 0 rows in section 1 after the update")
-        expectException(BatchUpdate(sectionMoves: [Move(1, 0)], itemDeletes: [ip(0, 0)], itemReloads: [ip(0, 0)]),
+        expectException(BatchUpdate(sectionMoves: [BatchMove(1, 0)], itemDeletes: [ip(0, 0)], itemReloads: [ip(0, 0)]),
             before: [1, 1], after: [1, 0], rule: .reloadAndDelete,
             message: "attempt to delete and reload the same index path (\(ns(0, 0)))")
     }
 
     @Test func t12_noOpSectionMoveWithAnItemMoveOutOfIt() {
         // rdar 48941906: S0:[a] S1:[b] → S0:[b,a] S1:[].
-        let update = BatchUpdate(sectionMoves: [Move(1, 1)], itemMoves: [mv((1, 0), (0, 0))])
+        let update = BatchUpdate(sectionMoves: [BatchMove(1, 1)], itemMoves: [mv((1, 0), (0, 0))])
         #expect(expectAccepted(update, before: [1, 1], after: [2, 0], view: .collection) == [.sectionMoveWithItemMove])
     }
 
@@ -158,9 +158,9 @@ import Testing
 
     @Test func t14_itemOperationsInAMovedSection() {
         // Sections 0..4 of five items; section 2 moves to 4.
-        let deletes = BatchUpdate(sectionMoves: [Move(2, 4)], itemDeletes: [ip(2, 0), ip(3, 4)])
+        let deletes = BatchUpdate(sectionMoves: [BatchMove(2, 4)], itemDeletes: [ip(2, 0), ip(3, 4)])
         #expect(expectAccepted(deletes, before: [5, 5, 5, 5, 5], after: [5, 5, 4, 5, 4], view: .collection) == [.sectionMoveWithItemOps])
-        let inserts = BatchUpdate(sectionMoves: [Move(2, 4)], itemInserts: [ip(4, 0), ip(3, 4)])
+        let inserts = BatchUpdate(sectionMoves: [BatchMove(2, 4)], itemInserts: [ip(4, 0), ip(3, 4)])
         #expect(expectAccepted(inserts, before: [5, 5, 5, 5, 5], after: [5, 5, 5, 6, 6], view: .collection) == [.sectionMoveWithItemOps])
         // IGListKit's conversion: the section move becomes delete + insert.
         let converted = BatchUpdate(sectionDeletes: [2], sectionInserts: [4], itemDeletes: [ip(3, 4)])
@@ -168,7 +168,7 @@ import Testing
     }
 
     @Test func t15_itemMoveWithItsSectionMovedOrDeleted() {
-        let moved = BatchUpdate(sectionMoves: [Move(0, 1)], itemMoves: [mv((0, 0), (0, 1))])
+        let moved = BatchUpdate(sectionMoves: [BatchMove(0, 1)], itemMoves: [mv((0, 0), (0, 1))])
         #expect(expectAccepted(moved, before: [2, 1], after: [2, 1], view: .collection) == [.sectionMoveWithItemMove])
         expectException(BatchUpdate(sectionDeletes: [0], itemMoves: [mv((0, 0), (0, 1))]), before: [1, 1], after: [2],
             view: .collection, rule: .moveFromDeletedSection, message: "cannot move an item from a deleted section (0)")
@@ -176,7 +176,7 @@ import Testing
 
     @Test func t16_sectionMoveFromADeletedSection() {
         let shape = Array(repeating: 1, count: 7)
-        expectException(BatchUpdate(sectionDeletes: [2], sectionMoves: [Move(2, 6), Move(0, 2)]),
+        expectException(BatchUpdate(sectionDeletes: [2], sectionMoves: [BatchMove(2, 6), BatchMove(0, 2)]),
             before: shape, after: Array(shape.dropLast()), rule: .deleteAndMove,
             message: "attempt to perform a delete and a move from the same section (2)")
     }
@@ -187,7 +187,7 @@ import Testing
         expectException(raw, before: [1, 1, 3], after: [1, 1, 2], rule: .itemCount,
             message: "Invalid update: invalid number of rows in section 2.  The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
         #expect(expectAccepted(raw, before: [1, 1, 3], after: [1, 1, 2], view: .collection) == [.duplicateInCollectionView])
-        for view in ViewKind.allCases {
+        for view in ListViewKind.allCases {
             #expect(expectAccepted(BatchUpdate(itemDeletes: [ip(2, 0)]), before: [1, 1, 3], after: [1, 1, 2], view: view).isEmpty)
         }
     }
@@ -230,10 +230,10 @@ import Testing
         let data = [[["0"], ["1"], ["2"], ["3"]], [["0"], ["2"], ["3"]], [["3"], ["4"], ["0"], ["2"]], [["3"], ["4"], ["0"], ["2'"]]]
         expectStagesCorrect(data, [
             BatchUpdate(sectionDeletes: [1]),
-            BatchUpdate(sectionInserts: [1], sectionMoves: [Move(2, 0)]),
+            BatchUpdate(sectionInserts: [1], sectionMoves: [BatchMove(2, 0)]),
             BatchUpdate(sectionReloads: [3]),
         ])
-        let merged = BatchUpdate(sectionDeletes: [1], sectionInserts: [1], sectionReloads: [3], sectionMoves: [Move(2, 0)])
+        let merged = BatchUpdate(sectionDeletes: [1], sectionInserts: [1], sectionReloads: [3], sectionMoves: [BatchMove(2, 0)])
         expectAccepted(merged, before: [1, 1, 1, 1], after: [1, 1, 1, 1])
         guard let result = oracle(data[0], data[3], merged) else { return }
         #expect(result.shown[0] == ["2"], "section 2 moved instead of section 3")
@@ -271,7 +271,7 @@ import Testing
         let target = [["11'", "26", "27'"], ["10'", "12"]]
         expectStagesCorrect([source, stage1, stage2, target], [
             BatchUpdate(itemDeletes: [ip(1, 0)], itemReloads: [ip(0, 0), ip(0, 1), ip(1, 2)]),
-            BatchUpdate(sectionMoves: [Move(1, 0)]),
+            BatchUpdate(sectionMoves: [BatchMove(1, 0)]),
             BatchUpdate(itemMoves: [mv((1, 1), (0, 0))]),
         ])
     }

@@ -43,7 +43,7 @@ private func expectStagedCorrectly<Element: Diffable & Equatable>(
 /// Whether the naive single batch (reloads next to everything) is accepted
 /// and displayed right.
 private func naiveBatchWorks<Element: Diffable>(
-    _ changeset: Changeset, source: [Element], target: [Element], view: ViewKind
+    _ changeset: Changeset, source: [Element], target: [Element], view: ListViewKind
 ) -> Bool {
     let update = BatchUpdate(changeset: changeset)
     guard let verdict = try? BatchUpdateValidator(view: view).validate(update, before: .single(source.count), after: .single(target.count)),
@@ -83,7 +83,7 @@ private func edited(_ source: [Book], seed: UInt64) -> [Book] {
             let (source, target) = randomPair(maximumCount: 10, alphabet: 5, &random)
             for algorithm in algorithms(accepting: source.count, target.count) {
                 let changeset = try algorithm.diff(from: source, to: target)
-                for view in ViewKind.allCases {
+                for view in ListViewKind.allCases {
                     let stages = expectStagedCorrectly(changeset, source: source, target: target,
                         stager: BatchStager(view: view), label: "\(algorithm.id) \(view) \(source)→\(target) seed \(seed)")
                     // Integers have no content updates: one batch always does.
@@ -105,7 +105,7 @@ private func edited(_ source: [Book], seed: UInt64) -> [Book] {
                 for target in [edited(source, seed: random.next()), rows.reversed().map { book($0.0, $0.1 == 1 ? "v1" : "v0") }] {
                     for algorithm in algorithms(accepting: source.count, target.count) {
                         let changeset = try algorithm.diff(from: source, to: target)
-                        for view in ViewKind.allCases {
+                        for view in ListViewKind.allCases {
                             let label = "\(algorithm.id) \(view) \(source.map(\.id))→\(target.map(\.id)) \(changeset) seed \(seed)"
                             let stages = expectStagedCorrectly(changeset, source: source, target: target,
                                 stager: BatchStager(view: view), label: label)

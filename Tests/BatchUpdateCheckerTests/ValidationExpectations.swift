@@ -10,8 +10,8 @@ import Testing
 func ip(_ section: Int, _ item: Int) -> BatchIndexPath { BatchIndexPath(section, item) }
 
 /// An item move.
-func mv(_ from: (Int, Int), _ to: (Int, Int)) -> Move<BatchIndexPath> {
-    Move(ip(from.0, from.1), ip(to.0, to.1))
+func mv(_ from: (Int, Int), _ to: (Int, Int)) -> BatchMove<BatchIndexPath> {
+    BatchMove(ip(from.0, from.1), ip(to.0, to.1))
 }
 
 /// How UIKit prints an index path in an exception, pointer normalised.
@@ -21,13 +21,13 @@ func ns(_ section: Int, _ item: Int) -> String {
 
 /// Validates with the given view and options; `R-NEG` fails the test.
 func verdict(
-    _ update: BatchUpdate, before: [Int], after: [Int], view: ViewKind = .table,
+    _ update: BatchUpdate, before: [Int], after: [Int], view: ListViewKind = .table,
     options: ValidationOptions = ValidationOptions(),
     sourceLocation: SourceLocation = #_sourceLocation
-) -> Verdict? {
+) -> BatchVerdict? {
     do {
         return try BatchUpdateValidator(view: view, options: options)
-            .validate(update, before: Shape(before), after: Shape(after))
+            .validate(update, before: BatchShape(before), after: BatchShape(after))
     } catch {
         Issue.record("unexpected R-NEG: \(error)", sourceLocation: sourceLocation)
         return nil
@@ -37,7 +37,7 @@ func verdict(
 /// Expects UIKit to throw at `rule` with exactly `message` (modulo the
 /// `NSIndexPath` pointer).
 func expectException(
-    _ update: BatchUpdate, before: [Int], after: [Int], view: ViewKind = .table,
+    _ update: BatchUpdate, before: [Int], after: [Int], view: ListViewKind = .table,
     options: ValidationOptions = ValidationOptions(),
     rule: RuleID, message: String,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -56,7 +56,7 @@ func expectException(
 /// the hazards.
 @discardableResult
 func expectAccepted(
-    _ update: BatchUpdate, before: [Int], after: [Int], view: ViewKind = .table,
+    _ update: BatchUpdate, before: [Int], after: [Int], view: ListViewKind = .table,
     options: ValidationOptions = ValidationOptions(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> [HazardID] {

@@ -24,11 +24,11 @@ import Testing
             BatchUpdate(itemDeletes: [ip(0, 0)], itemMoves: [mv((0, 0), (0, 1))]), before: [3], after: [2],
             rule: .deleteAndMove, message: "attempt to perform a delete and a move from the same index path (\(ns(0, 0)))")
         expectException(
-            BatchUpdate(sectionDeletes: [0], sectionMoves: [Move(0, 1)]), before: [1, 1, 1], after: [1, 1],
+            BatchUpdate(sectionDeletes: [0], sectionMoves: [BatchMove(0, 1)]), before: [1, 1, 1], after: [1, 1],
             rule: .deleteAndMove, message: "attempt to perform a delete and a move from the same section (0)")
         // A section reload is a delete too.
         expectException(
-            BatchUpdate(sectionReloads: [2], sectionMoves: [Move(2, 0)]), before: [1, 1, 1], after: [1, 1, 1],
+            BatchUpdate(sectionReloads: [2], sectionMoves: [BatchMove(2, 0)]), before: [1, 1, 1], after: [1, 1, 1],
             rule: .deleteAndMove, message: "attempt to perform a delete and a move from the same section (2)")
     }
 
@@ -37,7 +37,7 @@ import Testing
             BatchUpdate(itemInserts: [ip(0, 1)], itemMoves: [mv((0, 0), (0, 1))]), before: [2], after: [3],
             rule: .insertAndMove, message: "attempt to perform an insert and a move to the same index path (\(ns(0, 1)))")
         expectException(
-            BatchUpdate(sectionInserts: [1], sectionMoves: [Move(0, 1)]), before: [1], after: [1, 1],
+            BatchUpdate(sectionInserts: [1], sectionMoves: [BatchMove(0, 1)]), before: [1], after: [1, 1],
             rule: .insertAndMove, message: "attempt to perform an insert and a move to the same section (1)")
     }
 
@@ -68,7 +68,7 @@ import Testing
         expectException(update, before: [3], after: [3], view: .collection, rule: .moveToTwoDestinations,
             message: "attempt to move item at index path \(ns(0, 0)) to both \(ns(0, 1)) and \(ns(0, 2))")
         expectException(
-            BatchUpdate(sectionMoves: [Move(0, 1), Move(0, 2)]), before: [1, 1, 1], after: [1, 1, 1],
+            BatchUpdate(sectionMoves: [BatchMove(0, 1), BatchMove(0, 2)]), before: [1, 1, 1], after: [1, 1, 1],
             rule: .moveToTwoDestinations, message: "attempt to move section 0 to both section 1 and section 2")
     }
 
@@ -80,7 +80,7 @@ import Testing
         expectException(update, before: [3], after: [3], view: .collection, rule: .moveFromTwoSources,
             message: "attempt to move both item at index path \(ns(0, 1)) and \(ns(0, 2)) to \(ns(0, 0))")
         expectException(
-            BatchUpdate(sectionMoves: [Move(1, 0), Move(2, 0)]), before: [1, 1, 1], after: [1, 1, 1],
+            BatchUpdate(sectionMoves: [BatchMove(1, 0), BatchMove(2, 0)]), before: [1, 1, 1], after: [1, 1, 1],
             rule: .moveFromTwoSources, message: "attempt to move both section 1 and section 2 to section 0")
     }
 
@@ -150,9 +150,9 @@ import Testing
     }
 
     @Test func moveBounds() {
-        expectException(BatchUpdate(sectionMoves: [Move(2, 0)]), before: [1, 1], after: [1, 1],
+        expectException(BatchUpdate(sectionMoves: [BatchMove(2, 0)]), before: [1, 1], after: [1, 1],
             rule: .moveSectionFromOutOfBounds, message: "attempt to move section 2, but there are only 2 sections before the update")
-        expectException(BatchUpdate(sectionMoves: [Move(0, 2)]), before: [1, 1], after: [1, 1],
+        expectException(BatchUpdate(sectionMoves: [BatchMove(0, 2)]), before: [1, 1], after: [1, 1],
             rule: .moveSectionToOutOfBounds, message: "attempt to to move section 0 to section 2, but there are only 2 sections after the update")
         expectException(BatchUpdate(itemMoves: [mv((1, 0), (0, 0))]), before: [1], after: [1],
             rule: .moveFromSectionOutOfBounds,
@@ -178,14 +178,14 @@ import Testing
             (.singleSection(deletes: [-1]), [1], [1]),
             (BatchUpdate(itemInserts: [ip(-1, 0)]), [1], [1]),
             (BatchUpdate(itemMoves: [mv((0, 0), (0, -2))]), [1], [1]),
-            (BatchUpdate(sectionMoves: [Move(-1, 0)]), [1], [1]),
+            (BatchUpdate(sectionMoves: [BatchMove(-1, 0)]), [1], [1]),
             (BatchUpdate(sectionReloads: [-3]), [1], [1]),
             (BatchUpdate(), [-1], [1]),
             (.singleSection(reloads: [Int.max]), [1], [1]),
         ]
         for (update, before, after) in cases {
             #expect(throws: MalformedBatch.self, "\(update) \(before) \(after)") {
-                try validator.validate(update, before: Shape(before), after: Shape(after))
+                try validator.validate(update, before: BatchShape(before), after: BatchShape(after))
             }
         }
         do {
@@ -209,31 +209,31 @@ import Testing
     @Test func negativeItemCountIsTheDataSourcesCount() {
         // UIKit tests what numberOfItemsInSection returns: section 1 exists
         // before and after the update.
-        for (view, noun) in [(ViewKind.table, "rows"), (.collection, "items")] {
+        for (view, noun) in [(ListViewKind.table, "rows"), (.collection, "items")] {
             var run = _ValidationRun(view: view, options: ValidationOptions(), update: BatchUpdate(),
-                before: Shape([2, 3]), after: Shape([2, -1]))
+                before: BatchShape([2, 3]), after: BatchShape([2, -1]))
             #expect(run.execute() == .exception(RuleViolation(rule: .negativeItemCount,
                 message: "Invalid update: invalid number of \(noun) in section 1.  Attempt to delete more \(noun) than exist in section.")))
         }
         // It is checked before the equation, section by section: section 0's
         // mismatch comes first, then section 1's negative count.
         var run = _ValidationRun(view: .table, options: ValidationOptions(), update: BatchUpdate(),
-            before: Shape([2, 3]), after: Shape([1, -1]))
-        #expect(Verdict(outcome: run.execute()).violation?.rule == .itemCount)
+            before: BatchShape([2, 3]), after: BatchShape([1, -1]))
+        #expect(BatchVerdict(outcome: run.execute()).violation?.rule == .itemCount)
         run = _ValidationRun(view: .table, options: ValidationOptions(), update: .singleSection(deletes: [1]),
-            before: Shape([2, 3]), after: Shape([1, -1]))
-        #expect(Verdict(outcome: run.execute()).violation?.rule == .negativeItemCount)
+            before: BatchShape([2, 3]), after: BatchShape([1, -1]))
+        #expect(BatchVerdict(outcome: run.execute()).violation?.rule == .negativeItemCount)
         // Inserted sections are not checked at all.
         run = _ValidationRun(view: .collection, options: ValidationOptions(), update: BatchUpdate(sectionInserts: [1]),
-            before: Shape([2]), after: Shape([2, -1]))
+            before: BatchShape([2]), after: BatchShape([2, -1]))
         #expect(run.execute() == .accepted)
         // The modern format renders it like any count failure.
         run = _ValidationRun(view: .table, options: ValidationOptions(countFormat: .modern), update: BatchUpdate(),
-            before: Shape([3]), after: Shape([-1]))
-        #expect(Verdict(outcome: run.execute()).violation?.rule == .modernCount)
+            before: BatchShape([3]), after: BatchShape([-1]))
+        #expect(BatchVerdict(outcome: run.execute()).violation?.rule == .modernCount)
         // Through the public API it is a verdict too, not a harness error.
         #expect(throws: Never.self) {
-            let verdict = try BatchUpdateValidator().validate(BatchUpdate(), before: Shape([2, 3]), after: Shape([2, -1]))
+            let verdict = try BatchUpdateValidator().validate(BatchUpdate(), before: BatchShape([2, 3]), after: BatchShape([2, -1]))
             #expect(verdict.violation == RuleViolation(rule: .negativeItemCount,
                 message: "Invalid update: invalid number of rows in section 1.  Attempt to delete more rows than exist in section."))
         }

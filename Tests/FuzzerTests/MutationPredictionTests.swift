@@ -27,7 +27,7 @@ import Testing
     }
 
     /// The batch, after checking that the validator agrees with its prediction.
-    static func batch(_ base: ValidBatch, _ view: ViewKind, _ mutation: BatchMutation) throws -> PredictedBatch {
+    static func batch(_ base: ValidBatch, _ view: ListViewKind, _ mutation: BatchMutation) throws -> PredictedBatch {
         let batch = try #require(PredictedBatch(base: base, view: view, mutation: mutation))
         let failure = batch.failure(caseIndex: 0)
         #expect(failure == nil, "\(failure?.description ?? "")")
@@ -75,18 +75,18 @@ import Testing
 
     // MARK: Section scopes and duplicates
 
-    @Test(arguments: ViewKind.allCases)
-    func anExactDuplicateMoveIsDroppedAndCountedOnce(view: ViewKind) throws {
+    @Test(arguments: ListViewKind.allCases)
+    func anExactDuplicateMoveIsDroppedAndCountedOnce(view: ListViewKind) throws {
         let batch = try Self.batch(try Self.movingBase(2, 1), view, .duplicateMove)
         let moves = batch.document.update.itemMoves
-        #expect(moves.count { $0 == Move(BatchIndexPath(1, 0), BatchIndexPath(2, 0)) } == 2)
-        #expect(moves.count { $0 == Move(BatchIndexPath(0, 2), BatchIndexPath(0, 0)) } == 2)
+        #expect(moves.count { $0 == BatchMove(BatchIndexPath(1, 0), BatchIndexPath(2, 0)) } == 2)
+        #expect(moves.count { $0 == BatchMove(BatchIndexPath(0, 2), BatchIndexPath(0, 0)) } == 2)
         #expect(batch.document.after.itemCounts == [3, 1, 2])
         #expect(batch.predicted == .accepted && batch.message == nil)
     }
 
-    @Test(arguments: ViewKind.allCases)
-    func deletesInADeletedSectionAreNeitherBoundsCheckedNorCounted(view: ViewKind) throws {
+    @Test(arguments: ListViewKind.allCases)
+    func deletesInADeletedSectionAreNeitherBoundsCheckedNorCounted(view: ListViewKind) throws {
         let batch = try Self.batch(try Self.movingBase(2, 1), view, .deletesInDeletedSection)
         #expect(batch.document.update.sectionDeletes == [2])
         #expect(Set(batch.document.update.itemDeletes) == [BatchIndexPath(2, 1), BatchIndexPath(2, 0)])
@@ -108,8 +108,8 @@ import Testing
         #expect(batch.message == "attempt to insert item 0 into section 1, but there are only 0 items in section 1 after the update")
     }
 
-    @Test(arguments: ViewKind.allCases)
-    func insertsInAnInsertedSectionAreAbsorbed(view: ViewKind) throws {
+    @Test(arguments: ListViewKind.allCases)
+    func insertsInAnInsertedSectionAreAbsorbed(view: ListViewKind) throws {
         let batch = try Self.batch(try Self.movingBase(2, 1), view, .insertsInInsertedSection)
         #expect(batch.document.update.sectionInserts == [3])
         #expect(batch.document.after.itemCounts == [3, 2, 1, 3])
@@ -123,8 +123,8 @@ import Testing
         #expect(batch.message == "attempt to insert row 1 into section 3, but there are only 1 rows in section 3 after the update")
     }
 
-    @Test(arguments: ViewKind.allCases)
-    func aReloadBesideAnExplicitInsertIsShiftedPastIt(view: ViewKind) throws {
+    @Test(arguments: ListViewKind.allCases)
+    func aReloadBesideAnExplicitInsertIsShiftedPastIt(view: ListViewKind) throws {
         let batch = try Self.batch(try Self.movingBase(2, 1), view, .reloadBesideInsert)
         #expect(batch.document.update.itemInserts.contains(BatchIndexPath(1, 1)))
         #expect(batch.document.update.itemReloads == [BatchIndexPath(1, 1)])
@@ -149,8 +149,8 @@ import Testing
                 == "Invalid update: invalid number of items in section 1.  The number of items contained in an existing section after the update (2) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 3 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
     }
 
-    @Test(arguments: ViewKind.allCases)
-    func anAbsorbedDeleteStillShiftsAReloadInTheNextSection(view: ViewKind) throws {
+    @Test(arguments: ListViewKind.allCases)
+    func anAbsorbedDeleteStillShiftsAReloadInTheNextSection(view: ListViewKind) throws {
         let batch = try Self.batch(try Self.movingBase(1, 2), view, .reloadBesideAbsorbedDelete)
         #expect(batch.document.after.itemCounts == [3, 2])
         #expect(batch.predicted == .accepted)
@@ -166,7 +166,7 @@ import Testing
         for index in 0..<4 {
             for mutation in BatchMutation.allCases {
                 let views = [index, index + 1].map { ValidatorCampaign.view(caseIndex: $0, mutation: mutation) }
-                #expect(Set(views) == Set(ViewKind.allCases), "\(mutation) from case \(index)")
+                #expect(Set(views) == Set(ListViewKind.allCases), "\(mutation) from case \(index)")
             }
         }
     }

@@ -27,7 +27,7 @@ import Testing
     @Test func everyMutationGetsThePredictedVerdict() throws {
         let changeset = Changeset(deleted: [1], inserted: [0], moved: [.init(3, 2)])
         let base = ValidBatch(changeset: changeset, sourceCount: 5, targetCount: 5, untouched: (3, 2))
-        for view in [ViewKind.table, .collection] {
+        for view in [ListViewKind.table, .collection] {
             #expect(try BatchUpdateValidator(view: view).validate(base.update, before: base.before, after: base.after).outcome == .accepted)
             for mutation in BatchMutation.allCases {
                 let mutated = try #require(mutation.apply(to: base, view: view), "\(mutation)")

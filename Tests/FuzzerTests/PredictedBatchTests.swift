@@ -19,7 +19,7 @@ import Workloads
         #expect(batch == expected)
         #expect(batch.check == "delete-and-move")
         #expect(batch.predicted == .exception(.deleteAndMove))
-        #expect(batch.document.before == Shape([3, 1, 0]))
+        #expect(batch.document.before == BatchShape([3, 1, 0]))
         #expect(batch.failure(caseIndex: 0) == nil)
     }
 
@@ -48,7 +48,7 @@ import Workloads
     @Test func randomBytesReachEveryCheckAndViewAndTheValidatorAgrees() throws {
         var random = SplitMix64(seed: 2026)
         var checks: Set<String> = []
-        var views: Set<ViewKind> = []
+        var views: Set<ListViewKind> = []
         for _ in 0..<3_000 {
             let bytes = (0..<random.next(below: 50)).map { _ in UInt8(random.next(below: 256)) }
             let batch = try #require(Self.decode(bytes))
@@ -58,7 +58,7 @@ import Workloads
             #expect(failure == nil, "\(bytes): \(failure?.description ?? "") \(batch.document.json)")
         }
         #expect(checks == Set(ValidatorCheck.names))
-        #expect(views == Set(ViewKind.allCases))
+        #expect(views == Set(ListViewKind.allCases))
     }
 
     @Test func aWrongPredictionIsAFailureWithTheBatch() throws {

@@ -39,7 +39,7 @@ import Testing
 
     @Test func aMissingHazardIsReported() throws {
         let document = try BatchDocument(json: Data(#"{"view": "collection", "before": [3], "after": [1], "deletes": [[0, 0], [0, 0]]}"#.utf8))
-        let problem = PredictedHazards.problem(document, verdict: Verdict(outcome: .accepted))
+        let problem = PredictedHazards.problem(document, verdict: BatchVerdict(outcome: .accepted))
         #expect(problem?.expected == "the hazards H-DUP-CV")
         #expect(problem?.got == "the hazards none")
     }

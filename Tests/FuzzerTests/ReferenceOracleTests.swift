@@ -68,7 +68,7 @@ import Workloads
 
     @Test func predictsTheValidatorsMessages() throws {
         let base = try #require(ValidBatch(diffing: [0, 1, 2], to: [2, 0, 1], using: HashKeyedLinearDiff(), untouched: (2, 1)))
-        for view in [ViewKind.table, .collection] {
+        for view in [ListViewKind.table, .collection] {
             for mutation in BatchMutation.allCases {
                 guard let batch = PredictedBatch(base: base, view: view, mutation: mutation) else { continue }
                 #expect(batch.failure(caseIndex: 0) == nil, "\(mutation) \(view)")

@@ -20,9 +20,9 @@ extension BatchUpdate {
         self.init(
             sectionDeletes: Set(changes.sections.deleted), sectionInserts: Set(changes.sections.inserted),
             sectionReloads: Set(changes.sections.updated.map(\.source)),
-            sectionMoves: changes.sections.moved.map { Move($0.source, $0.target) },
+            sectionMoves: changes.sections.moved.map { BatchMove($0.source, $0.target) },
             itemDeletes: changes.items.deleted.map(bp), itemInserts: changes.items.inserted.map(bp),
             itemReloads: changes.items.updated.map { bp($0.source) },
-            itemMoves: changes.items.moved.map { Move(bp($0.source), bp($0.target)) })
+            itemMoves: changes.items.moved.map { BatchMove(bp($0.source), bp($0.target)) })
     }
 }

@@ -49,13 +49,13 @@ public struct SectionedStage: Hashable, Sendable {
     /// The batch.
     public var update: BatchUpdate
     /// The shape the view holds before this stage.
-    public var before: Shape
+    public var before: BatchShape
     /// The shape of this stage's data.
-    public var after: Shape
+    public var after: BatchShape
     /// The data source's items once this stage has run (see `StagedItem`).
     public var data: [[StagedItem]]
 
-    public init(kind: Kind, update: BatchUpdate, before: Shape, after: Shape, data: [[StagedItem]]) {
+    public init(kind: Kind, update: BatchUpdate, before: BatchShape, after: BatchShape, data: [[StagedItem]]) {
         self.kind = kind
         self.update = update
         self.before = before

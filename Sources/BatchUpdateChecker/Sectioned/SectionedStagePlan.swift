@@ -67,7 +67,7 @@ struct _SectionedStagePlan {
         }
     }
 
-    static func shape(_ data: [[StagedItem]]) -> Shape { Shape(data.map(\.count)) }
+    static func shape(_ data: [[StagedItem]]) -> BatchShape { BatchShape(data.map(\.count)) }
 
     /// Appends a stage unless its batch is empty.
     static func append(
@@ -91,7 +91,7 @@ struct _SectionedStagePlan {
         var update = BatchUpdate(
             sectionDeletes: Set(sections.deleted), sectionInserts: Set(sections.inserted),
             sectionReloads: sectionReloads ? Set(sections.updated.map(\.source)) : [],
-            sectionMoves: sections.moved.map { Move($0.source, $0.target) })
+            sectionMoves: sections.moved.map { BatchMove($0.source, $0.target) })
         update.itemDeletes = (changeset.items.deleted + convertedDeletes).map(bp)
         update.itemInserts = (changeset.items.inserted + convertedInserts).map(bp)
         var replaced = Set<Path>()
@@ -107,7 +107,7 @@ struct _SectionedStagePlan {
                 }
             }
         }
-        update.itemMoves = regularMoves.filter { !replaced.contains($0.source) }.map { Move(bp($0.source), bp($0.target)) }
+        update.itemMoves = regularMoves.filter { !replaced.contains($0.source) }.map { BatchMove(bp($0.source), bp($0.target)) }
         return update
     }
 
@@ -185,13 +185,13 @@ struct _SectionedStagePlan {
             .sectionStructure,
             BatchUpdate(
                 sectionInserts: Set(changeset.sections.inserted),
-                sectionMoves: changeset.sections.moved.map { Move(rankOfSection[$0.source], $0.target) }),
+                sectionMoves: changeset.sections.moved.map { BatchMove(rankOfSection[$0.source], $0.target) }),
             from: &previous, to: afterSections, &stages)
 
         // Item inserts and moves, from post-section-structure paths.
         var items = BatchUpdate(itemInserts: (changeset.items.inserted + convertedInserts).map(bp))
         items.itemMoves = regularMoves.map { move in
-            Move(BatchIndexPath(partner[move.source.section], rankOfItem[move.source.section][move.source.item]), bp(move.target))
+            BatchMove(BatchIndexPath(partner[move.source.section], rankOfItem[move.source.section][move.source.item]), bp(move.target))
         }
         Self.append(.itemStructure, items, from: &previous, to: targetData, &stages)
         Self.append(.sectionReloads, sectionReloadsAtTarget, from: &previous, to: targetData, &stages)

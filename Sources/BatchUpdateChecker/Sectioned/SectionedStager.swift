@@ -69,8 +69,8 @@ public struct SectionedStager: Sendable {
 
     /// Why `stage` does not work after `previous` data, or `nil`.
     public static func problem(_ stage: SectionedStage, previous: [[StagedItem]]) -> String? {
-        for view in ViewKind.allCases {
-            let verdict: Verdict
+        for view in ListViewKind.allCases {
+            let verdict: BatchVerdict
             do {
                 verdict = try BatchUpdateValidator(view: view).validate(stage.update, before: stage.before, after: stage.after)
             } catch {

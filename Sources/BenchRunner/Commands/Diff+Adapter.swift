@@ -20,7 +20,7 @@ extension BenchRunner.Diff {
     ///   not rebuild the target.
     static func renderAdapter(
         _ command: AdapterCommand, source: DiffInput, target: DiffInput, sourcePath: String = "SOURCE",
-        targetPath: String, check: ViewKind?, stages: Bool
+        targetPath: String, check: ListViewKind?, stages: Bool
     ) throws -> String {
         for (input, path) in [(source, sourcePath), (target, targetPath)] {
             if case .sections = input {

@@ -18,9 +18,9 @@ extension BenchRunner.Diff {
     ///   O(*n* + *m* + *u*·(*d* + *i*)) for staging.
     static func writeBatchChecks(
         _ changeset: Changeset, source: DiffInput, target: DiffInput,
-        check: ViewKind?, stages: Bool, to writer: inout JSONObjectWriter
+        check: ListViewKind?, stages: Bool, to writer: inout JSONObjectWriter
     ) {
-        let before = Shape.single(source.count), after = Shape.single(target.count)
+        let before = BatchShape.single(source.count), after = BatchShape.single(target.count)
         if let check {
             let validator = BatchUpdateValidator(view: check, options: ValidationOptions(indexPathStyle: .short))
             // A changeset's offsets are never negative, so R-NEG cannot fire.

@@ -24,7 +24,7 @@ extension BenchRunner.Diff {
     ///   and the staging's when asked.
     static func renderSectioned(
         algorithm: any DiffAlgorithm, source: [InputSection], target: [InputSection],
-        sourcePath: String, targetPath: String, check: ViewKind?, stages: Bool
+        sourcePath: String, targetPath: String, check: ListViewKind?, stages: Bool
     ) throws -> String {
         let changeset: SectionedChangeset
         do {
@@ -47,7 +47,7 @@ extension BenchRunner.Diff {
         changeset.sections.write(to: &sections)
         writer.add("sections", json: sections.rendered)
         writer.add("items", json: changeset.items.json)
-        let before = Shape(source.map(\.items.count)), after = Shape(target.map(\.items.count))
+        let before = BatchShape(source.map(\.items.count)), after = BatchShape(target.map(\.items.count))
         if let check {
             let validator = BatchUpdateValidator(view: check, options: ValidationOptions(indexPathStyle: .short))
             if let verdict = try? validator.validate(BatchUpdate(sectionedChangeset: changeset), before: before, after: after) {

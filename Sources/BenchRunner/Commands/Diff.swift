@@ -49,7 +49,7 @@ extension BenchRunner {
         var target: String
 
         @Option(help: "Add \"check\": UIKit's verdict on the changeset as one single-section batch (table or collection).")
-        var check: ViewKind?
+        var check: ListViewKind?
 
         @Flag(help: "Add \"stages\": the fewest batches UIKit accepts and displays correctly, each in `benchrunner validate` form.")
         var stages = false
@@ -126,7 +126,7 @@ extension BenchRunner {
         ///   differ, `DiffError` when the algorithm refuses the sizes.
         static func render(
             algorithm: any DiffAlgorithm, source: DiffInput, target: DiffInput, sourcePath: String = "SOURCE", targetPath: String,
-            check: ViewKind? = nil, stages: Bool = false
+            check: ListViewKind? = nil, stages: Bool = false
         ) throws -> String {
             switch (source, target) {
             case let (.sections(old), .sections(new)):

@@ -61,7 +61,7 @@ extension BenchRunner {
 
         /// The answer for one document: a verdict, or why the input is bad.
         enum Evaluation: Equatable {
-            case verdict(Verdict)
+            case verdict(BatchVerdict)
             case badInput(String)
         }
 
@@ -106,4 +106,4 @@ extension BenchRunner {
 
 extension IndexPathStyle: ExpressibleByArgument {}
 extension CountMessageFormat: ExpressibleByArgument {}
-extension ViewKind: ExpressibleByArgument {}
+extension ListViewKind: ExpressibleByArgument {}

@@ -20,9 +20,9 @@ public struct AdapterPropertyChecker {
     /// The adapter, already started (its handshake decides the properties).
     public let connection: AdapterConnection
     /// The view semantics of `batch-valid`.
-    public var view: ViewKind
+    public var view: ListViewKind
 
-    public init(connection: AdapterConnection, view: ViewKind = .table) {
+    public init(connection: AdapterConnection, view: ListViewKind = .table) {
         self.connection = connection
         self.view = view
     }

@@ -1,5 +1,5 @@
 //===----------------------------------------------------------------------===//
-// ViewKind: table view or collection view
+// ListViewKind: table view or collection view
 //===----------------------------------------------------------------------===//
 
 /// The view that receives the batch update.
@@ -9,7 +9,7 @@
 /// `reloadData` instead of throwing when an item moves out of a deleted or into
 /// an inserted section, and says "row"/"table view" where the collection view
 /// says "item"/"collection view".
-public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ListViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// `UITableView` (`beginUpdates`/`endUpdates`, `performBatchUpdates`).
     case table
     /// `UICollectionView` (`performBatchUpdates`).

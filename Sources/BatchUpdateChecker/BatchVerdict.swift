@@ -1,5 +1,5 @@
 //===----------------------------------------------------------------------===//
-// Verdict: what UIKit does with a batch
+// BatchVerdict: what UIKit does with a batch
 //===----------------------------------------------------------------------===//
 
 /// A failed rule: its identifier and the message UIKit would raise.
@@ -43,7 +43,7 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A spec §4 hazard found in an accepted batch.
-public struct Hazard: Hashable, Sendable, CustomStringConvertible {
+public struct BatchHazard: Hashable, Sendable, CustomStringConvertible {
     /// Which hazard.
     public var id: HazardID
     /// What exactly triggers it in this batch.
@@ -58,7 +58,7 @@ public struct Hazard: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The result of validating one batch (spec §1 "Output").
-public struct Verdict: Hashable, Sendable {
+public struct BatchVerdict: Hashable, Sendable {
     /// What UIKit does.
     public enum Outcome: Hashable, Sendable {
         /// The batch passes validation and is animated.
@@ -74,9 +74,9 @@ public struct Verdict: Hashable, Sendable {
     /// What UIKit does.
     public var outcome: Outcome
     /// Hazards of an accepted batch (empty when UIKit throws).
-    public var hazards: [Hazard]
+    public var hazards: [BatchHazard]
 
-    public init(outcome: Outcome, hazards: [Hazard] = []) {
+    public init(outcome: Outcome, hazards: [BatchHazard] = []) {
         self.outcome = outcome
         self.hazards = hazards
     }

@@ -1,10 +1,10 @@
 import DiffBenchText
 
 //===----------------------------------------------------------------------===//
-// Verdict as JSON (`benchrunner validate`, `benchrunner diff --check`)
+// BatchVerdict as JSON (`benchrunner validate`, `benchrunner diff --check`)
 //===----------------------------------------------------------------------===//
 
-extension Verdict {
+extension BatchVerdict {
     /// The verdict as one line of JSON:
     ///
     ///     {"valid": false, "rule": "R-DEL-MOVE", "message": "attempt to …", "fallback": false, "hazards": []}

@@ -1,0 +1,36 @@
+import BatchUpdateChecker
+import DiffBenchAdapter
+import LookAlikeAppFrameworks
+import Testing
+
+/// An app that imports BatchUpdateChecker and DiffBenchAdapter next to
+/// SwiftUI-like names and its own short type names (look-alikes in
+/// `LookAlikeAppFrameworks`): this file compiling is the test. Every name
+/// resolves unqualified on both sides.
+@Suite struct CheckerAndKitCoexistenceTests {
+    @Test func theCheckersNamesResolveUnqualified() throws {
+        let update = BatchUpdate(itemMoves: [BatchMove(BatchIndexPath(0, 0), BatchIndexPath(0, 1))])
+        let verdict: BatchVerdict = try BatchUpdateValidator(view: ListViewKind.table)
+            .validate(update, before: BatchShape([2]), after: BatchShape([2]))
+        #expect(verdict.isAccepted)
+        let hazards: [BatchHazard] = verdict.hazards
+        #expect(hazards.isEmpty)
+    }
+
+    @Test func theKitsNamesResolveUnqualified() {
+        let batch = AdapterBatch(deleted: [0], inserted: [], moved: [], updated: [])
+        #expect(batch.deleted == [0])
+        #expect(AdapterFormat.allCases.contains(.batch))
+    }
+
+    @Test func theAppsNamesResolveToo() {
+        struct Circle: Shape {
+            func path(in width: Double) -> Path { Path(length: 3.14 * width) }
+        }
+        #expect(Circle().path(in: 1).length > 3)
+        #expect(Move(steps: 2).steps == 2)
+        #expect(Hazard.fire != .none)
+        #expect(Verdict.guilty != .innocent)
+        #expect(ViewKind.grid != .list)
+    }
+}
