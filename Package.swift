@@ -175,9 +175,10 @@ let package = Package(
         // The sanitizer defaults every libFuzzer target links
         // (`__asan_default_options`, `__lsan_default_suppressions`).
         .target(name: "FuzzTargetSupport"),
-        // The monotonic clock samples and deadlines are read from, shared by
-        // the adapter kit, the harness and the benchmark. Part of the
-        // DiffBenchAdapter product.
+        // The adapter protocol's vocabulary, shared by both sides: the protocol
+        // version, element kinds, formats, the handshake, the book record, and
+        // the monotonic clock samples and deadlines are read from. Foundation
+        // only, and part of the DiffBenchAdapter product.
         .target(name: "DiffBenchWire"),
         // The adapter side of the external-library protocol: Foundation only,
         // so that any Swift diff library can depend on it. Re-exports

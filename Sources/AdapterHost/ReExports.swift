@@ -2,7 +2,8 @@
 // DiffBenchWire, re-exported
 //===----------------------------------------------------------------------===//
 
-// This module's clients read the same clock as its adapters' deadlines
-// (`DiffBenchClock`): `import AdapterHost` brings it along, as the adapter
-// kit does for adapters.
+// This module's API speaks the protocol's vocabulary (`validateHandshake`
+// returns an `AdapterHandshake`, requests carry `AdapterElementKind`s and
+// `AdapterBook`s): `import AdapterHost` brings it along, as the adapter kit
+// does for adapters.
 @_exported import DiffBenchWire

@@ -2,7 +2,7 @@
 // DiffBenchWire, re-exported
 //===----------------------------------------------------------------------===//
 
-// An adapter may read the clock its samples are timed with
-// (`DiffBenchClock`): `import DiffBenchAdapter` brings it, so that an
-// adapter imports one module.
+// An adapter names the protocol's vocabulary (`AdapterElementKind`,
+// `AdapterFormat`, `AdapterBook`) beside this module's types: `import
+// DiffBenchAdapter` brings both, so that an adapter imports one module.
 @_exported import DiffBenchWire
