@@ -91,7 +91,7 @@ let package = Package(
             name: "BenchMeasurement",
             dependencies: [
                 "BenchCore", "DiffAlgorithms", "DiffBenchText", "InputValidation", "Workloads", "CProcessSupport", "AdapterHost",
-                "CCallgrind",
+                "CCallgrind", "DiffBenchWire",
             ]
         ),
         // The `benchrunner` command: argument parsing and wiring, one file
@@ -175,14 +175,24 @@ let package = Package(
         // The sanitizer defaults every libFuzzer target links
         // (`__asan_default_options`, `__lsan_default_suppressions`).
         .target(name: "FuzzTargetSupport"),
+        // The adapter protocol's vocabulary, shared by both sides: the protocol
+        // version, element kinds, formats, the handshake, the book record, and
+        // the monotonic clock samples and deadlines are read from. Foundation
+        // only, and part of the DiffBenchAdapter product.
+        .target(name: "DiffBenchWire"),
         // The adapter side of the external-library protocol: Foundation only,
-        // so that any Swift diff library can depend on it.
-        .target(name: "DiffBenchAdapter"),
+        // so that any Swift diff library can depend on it. Re-exports
+        // DiffBenchWire.
+        .target(
+            name: "DiffBenchAdapter",
+            dependencies: ["DiffBenchWire"]
+        ),
         // The harness side: launches adapters, speaks the protocol, classifies
-        // faults and converts the three changeset formats.
+        // faults and converts the three changeset formats. Re-exports
+        // DiffBenchWire.
         .target(
             name: "AdapterHost",
-            dependencies: ["DiffAlgorithms", "DiffBenchText", "Workloads", "JSONDepthGuard", "CAdapterProcess"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText", "DiffBenchWire", "Workloads", "JSONDepthGuard", "CAdapterProcess"]
         ),
         // Example adapters (docs/adapters.md).
         .executableTarget(

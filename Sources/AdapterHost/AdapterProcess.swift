@@ -116,7 +116,7 @@ final class AdapterProcess {
     ///
     /// - Complexity: O(*l*) for a line of *l* bytes.
     func readLine(timeout: Double) -> ReadResult {
-        let deadline = monotonicSeconds() + timeout
+        let deadline = DiffBenchClock.seconds() + timeout
         while true {
             if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
@@ -125,7 +125,7 @@ final class AdapterProcess {
                 return .line(line)
             }
             scanned = buffer.count
-            let remaining = deadline - monotonicSeconds()
+            let remaining = deadline - DiffBenchClock.seconds()
             guard remaining > 0 else { return .timedOut }
             var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up)))
@@ -147,8 +147,8 @@ final class AdapterProcess {
     /// Waits up to `grace` seconds for the adapter to exit on its own, then
     /// kills it.
     func waitForExit(grace: Double) -> AdapterTermination {
-        let deadline = monotonicSeconds() + grace
-        while exit == nil && monotonicSeconds() < deadline {
+        let deadline = DiffBenchClock.seconds() + grace
+        while exit == nil && DiffBenchClock.seconds() < deadline {
             reap(blocking: false)
             if exit == nil { usleep(1_000) }
         }
@@ -200,11 +200,4 @@ final class AdapterProcess {
             exit = .signaled(SIGKILL)
         }
     }
-}
-
-/// Seconds on the monotonic clock.
-func monotonicSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }

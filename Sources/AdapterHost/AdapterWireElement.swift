@@ -22,43 +22,6 @@ extension String: AdapterWireElement {
     public func appendAdapterJSON(to json: inout [UInt8]) { appendJSONStringLiteral(self, to: &json) }
 }
 
-/// A `book` element: `{"id", "title", "author", "isbn", "published"}`, with
-/// `published` in seconds since 1970. A type with these fields (the
-/// workloads' book) conforms to `AdapterWireElement` by making one.
-public struct AdapterBookRecord: AdapterWireElement, Hashable, Sendable {
-    public var id: Int
-    public var title: String
-    public var author: String
-    public var isbn: String
-    /// Seconds since 1970-01-01 00:00:00 UTC; must be finite.
-    public var published: Double
-
-    public init(id: Int, title: String, author: String, isbn: String, published: Double) {
-        self.id = id
-        self.title = title
-        self.author = author
-        self.isbn = isbn
-        self.published = published
-    }
-
-    public static var adapterElementKind: AdapterElementKind { .book }
-
-    public func appendAdapterJSON(to json: inout [UInt8]) {
-        // Bytes, not string appends: this runs for every book of every fuzz case.
-        json.append(contentsOf: #"{"id": "#.utf8)
-        json.append(contentsOf: String(id).utf8)
-        json.append(contentsOf: #", "title": "#.utf8)
-        appendJSONStringLiteral(title, to: &json)
-        json.append(contentsOf: #", "author": "#.utf8)
-        appendJSONStringLiteral(author, to: &json)
-        json.append(contentsOf: #", "isbn": "#.utf8)
-        appendJSONStringLiteral(isbn, to: &json)
-        json.append(contentsOf: #", "published": "#.utf8)
-        json.append(contentsOf: (published.isFinite ? published.description : "0").utf8)
-        json.append(UInt8(ascii: "}"))
-    }
-}
-
 /// The request line for one diff.
 ///
 /// - Complexity: O(*n* + *m*).

@@ -9,9 +9,9 @@ extension Book: AdapterWireElement {
     public static var adapterElementKind: AdapterElementKind { .book }
 
     /// `{"id", "title", "author", "isbn", "published"}`, `published` in
-    /// seconds since 1970, as `AdapterBookRecord` writes it.
+    /// seconds since 1970, as `AdapterBook` writes it.
     public func appendAdapterJSON(to json: inout [UInt8]) {
-        AdapterBookRecord(
+        AdapterBook(
             id: id, title: title, author: author, isbn: isbn, published: published.timeIntervalSince1970
         ).appendAdapterJSON(to: &json)
     }

@@ -1,4 +1,5 @@
 import BenchCore
+import DiffBenchWire
 import Workloads
 
 //===----------------------------------------------------------------------===//
@@ -22,12 +23,12 @@ extension Calibration {
         let (_, allocations) = Jemalloc.measure { work() }
         var samples: [Double] = []
         var cpuSamples: [Double] = []
-        let samplingStart = monotonicSeconds()
+        let samplingStart = DiffBenchClock.seconds()
         while true {
             let cpuBefore = threadCPUSeconds()
-            let before = monotonicSeconds()
+            let before = DiffBenchClock.seconds()
             let result = work()
-            let after = monotonicSeconds()
+            let after = DiffBenchClock.seconds()
             cpuSamples.append(threadCPUSeconds() - cpuBefore)
             samples.append(after - before)
             blackHole(result)

@@ -1,5 +1,6 @@
 import BenchCore
 import DiffBenchText
+import DiffBenchWire
 
 //===----------------------------------------------------------------------===//
 // The timed samples of a cell, shared by flat and sectioned cells
@@ -18,7 +19,7 @@ extension CellRunner {
     /// - Parameters:
     ///   - outcome: The outcome so far (counts, allocations, changeset size).
     ///   - warmupSeconds: How long the warm-up diff took.
-    ///   - start: When the cell started (`monotonicSeconds()`).
+    ///   - start: When the cell started (`DiffBenchClock.seconds()`).
     static func sampled<Changes: Equatable>(
         _ outcome: CellOutcome, expected: Changes, request: CellRequest, start: Double, warmupSeconds: Double,
         diff: () -> Changes?
@@ -26,7 +27,7 @@ extension CellRunner {
         var outcome = outcome
         let policy = request.policy
         // Give up early rather than be killed: the warm-up predicts the rest.
-        let projected = (monotonicSeconds() - start) + warmupSeconds * Double(policy.minSamples)
+        let projected = (DiffBenchClock.seconds() - start) + warmupSeconds * Double(policy.minSamples)
         if projected > request.budgetSeconds {
             outcome.status = .timedOut
             outcome.message =
@@ -38,12 +39,12 @@ extension CellRunner {
         samples.reserveCapacity(min(policy.maxSamples, 1 << 16))
         cpuSamples.reserveCapacity(min(policy.maxSamples, 1 << 16))
         var last: Changes? = nil
-        let samplingStart = monotonicSeconds()
+        let samplingStart = DiffBenchClock.seconds()
         while true {
             let cpuBefore = threadCPUSeconds()
-            let before = monotonicSeconds()
+            let before = DiffBenchClock.seconds()
             let changes = diff()
-            let after = monotonicSeconds()
+            let after = DiffBenchClock.seconds()
             let cpuAfter = threadCPUSeconds()
             samples.append(after - before)
             cpuSamples.append(cpuAfter - cpuBefore)

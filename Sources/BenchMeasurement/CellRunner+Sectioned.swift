@@ -1,6 +1,7 @@
 import BenchCore
 import DiffAlgorithms
 import DiffBenchText
+import DiffBenchWire
 
 //===----------------------------------------------------------------------===//
 // Measuring a sectioned cell
@@ -27,9 +28,9 @@ extension CellRunner {
         }
         _ = try? SectionedChangeset(diffing: Array(source.prefix(1)), to: Array(target.prefix(1)), using: algorithm)
 
-        let warmupStart = monotonicSeconds()
+        let warmupStart = DiffBenchClock.seconds()
         let (result, allocations) = Jemalloc.measure { Result { () throws(SectionedDiffError) in try diff() } }
-        let warmupSeconds = monotonicSeconds() - warmupStart
+        let warmupSeconds = DiffBenchClock.seconds() - warmupStart
         let changeset: SectionedChangeset
         switch result {
         case let .failure(.diff(.refused(refusal))):

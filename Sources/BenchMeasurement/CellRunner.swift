@@ -1,6 +1,7 @@
 import BenchCore
 import DiffBenchText
 import DiffAlgorithms
+import DiffBenchWire
 import Foundation
 import Workloads
 
@@ -80,7 +81,7 @@ public enum CellRunner {
     }
 
     private static func measure(_ request: CellRequest, algorithms: [any DiffAlgorithm]) -> CellOutcome {
-        let start = monotonicSeconds()
+        let start = DiffBenchClock.seconds()
         if request.key.algorithm == Calibration.id { return Calibration.measure(request) }
         if let reference = ReferenceRow(rawValue: request.key.algorithm) { return reference.measure(request, start: start) }
         guard let algorithm = algorithms.first(where: { $0.id == request.key.algorithm }) else {
@@ -125,11 +126,11 @@ public enum CellRunner {
         _ = try? algorithm.diff(from: Array(source.prefix(2)), to: Array(target.prefix(2)))
 
         // Warm-up, counting allocations.
-        let warmupStart = monotonicSeconds()
+        let warmupStart = DiffBenchClock.seconds()
         let (result, allocations) = Jemalloc.measure {
             Result { () throws(DiffError) -> Changeset in try algorithm.diff(from: source, to: target) }
         }
-        let warmupSeconds = monotonicSeconds() - warmupStart
+        let warmupSeconds = DiffBenchClock.seconds() - warmupStart
         let changeset: Changeset
         switch result {
         case let .failure(.illFormedMatching(_, error)):
@@ -190,13 +191,5 @@ public func blackHole<T>(_ value: T) {}
 public func threadCPUSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-/// Monotonic clock in seconds (`CLOCK_MONOTONIC`).
-@inline(__always)
-public func monotonicSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }

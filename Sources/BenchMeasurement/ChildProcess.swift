@@ -1,4 +1,5 @@
 import BenchCore
+import DiffBenchWire
 import Foundation
 
 #if canImport(Glibc)
@@ -86,7 +87,7 @@ public func runChild(
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
 
-    let start = monotonicSeconds()
+    let start = DiffBenchClock.seconds()
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, executable, &fileActions, &attributes, argv, envp)
     guard spawned == 0 else { throw ChildProcessError.spawnFailed(path: executable, errno: spawned) }
@@ -101,7 +102,7 @@ public func runChild(
         let waited = wait4(pid, &status, WNOHANG, &usage)
         if waited == pid { break }
         if waited < 0 && errno != EINTR { break }
-        let elapsed = monotonicSeconds() - start
+        let elapsed = DiffBenchClock.seconds() - start
         if !timedOut && !exceededMemory && !interrupted {
             if Interruption.shared.signal != nil {
                 interrupted = true
@@ -117,7 +118,7 @@ public func runChild(
         usleep(pause)
         pause = min(pause * 2, 20_000)
     }
-    let wall = monotonicSeconds() - start
+    let wall = DiffBenchClock.seconds() - start
     let signal = status & 0x7f
     let termination: ChildExit.Termination =
         signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)

@@ -1,5 +1,6 @@
 import BenchCore
 import DiffBenchText
+import DiffBenchWire
 import Foundation
 
 //===----------------------------------------------------------------------===//
@@ -17,7 +18,7 @@ public final class ProgressReporter {
     public var minSeconds = 0.5
     public var maxSamples = 1000
     public let isTerminal: Bool
-    public let start = monotonicSeconds()
+    public let start = DiffBenchClock.seconds()
     private var finished: [CellKey: CellResult] = [:]
 
     public var total: Int { keys.count }
@@ -29,7 +30,7 @@ public final class ProgressReporter {
     }
 
     public func begin(index: Int, key: CellKey) {
-        let elapsed = monotonicSeconds() - start
+        let elapsed = DiffBenchClock.seconds() - start
         var line = "[\(index + 1)/\(total)] \(key)  elapsed \(formatClock(elapsed))"
         if index > 0 {
             line += ", ETA \(formatClock(remainingSeconds(from: index)))"

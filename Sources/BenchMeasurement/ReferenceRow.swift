@@ -1,5 +1,6 @@
 import BenchCore
 import DiffAlgorithms
+import DiffBenchWire
 import Workloads
 
 //===----------------------------------------------------------------------===//
@@ -81,9 +82,9 @@ public enum ReferenceRow: String, CaseIterable, Sendable {
         changesetSize: (Output) -> ChangesetSize?, run: () -> Output
     ) -> CellOutcome {
         var outcome = CellOutcome(status: .ok, sourceCount: source.count, targetCount: target.count)
-        let warmupStart = monotonicSeconds()
+        let warmupStart = DiffBenchClock.seconds()
         let (expected, allocations) = Jemalloc.measure { run() }
-        let warmupSeconds = monotonicSeconds() - warmupStart
+        let warmupSeconds = DiffBenchClock.seconds() - warmupStart
         outcome.allocations = allocations
         outcome.changeset = changesetSize(expected)
         for _ in 1..<max(1, request.policy.warmupRuns) { blackHole(run()) }

@@ -1,6 +1,7 @@
 import BenchCore
 import DiffBenchText
 import DiffAlgorithms
+import DiffBenchWire
 import Foundation
 import Workloads
 
@@ -80,7 +81,7 @@ public final class RunController {
         progress.minSamples = configuration.policy.minSamples
         progress.minSeconds = configuration.policy.minSeconds
         progress.maxSamples = configuration.policy.maxSamples
-        let startSeconds = monotonicSeconds()
+        let startSeconds = DiffBenchClock.seconds()
         warn("benchrunner: \(keys.count) cells, timeout \(formatDuration(configuration.timeout)) each; writing \(folder.path)")
         for (index, key) in keys.enumerated() {
             if Interruption.shared.signal != nil { break }
@@ -90,7 +91,7 @@ public final class RunController {
             if Interruption.shared.signal != nil && cell.status != .ok && cell.status != .skipped { break }
             results.cells.append(cell)
             results.run.updated = isoTimestamp()
-            results.run.wallSeconds = monotonicSeconds() - startSeconds
+            results.run.wallSeconds = DiffBenchClock.seconds() - startSeconds
             results.run.complete = index == keys.count - 1
             results.environment.jemalloc = observedJemallocVersion
             try writer.write(results)
@@ -100,7 +101,7 @@ public final class RunController {
         if let signal = Interruption.shared.signal {
             results.run.complete = false
             results.run.updated = isoTimestamp()
-            results.run.wallSeconds = monotonicSeconds() - startSeconds
+            results.run.wallSeconds = DiffBenchClock.seconds() - startSeconds
             try writer.write(results)
             print(ResultsTable.text(for: results), terminator: "")
             warn(

@@ -2,17 +2,6 @@
 // AdapterChangeset: one answer in the format the handshake declared
 //===----------------------------------------------------------------------===//
 
-/// The three changeset formats of protocol version 1, as named in the
-/// handshake (`"format": "batch"`).
-public enum AdapterFormat: String, CaseIterable, Sendable, Hashable, Codable {
-    /// One UIKit batch: `AdapterBatch`.
-    case batch
-    /// Batches applied in turn: `AdapterStages`.
-    case stages
-    /// A `CollectionDifference`: `AdapterDifference`.
-    case difference
-}
-
 /// A changeset in one of the three formats; it encodes as that format's
 /// JSON object.
 public enum AdapterChangeset: Hashable, Sendable, Encodable {

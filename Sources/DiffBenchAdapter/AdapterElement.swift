@@ -1,17 +1,6 @@
 //===----------------------------------------------------------------------===//
-// AdapterElement: the element kinds of protocol version 1
+// AdapterElement: the element types of a job, one per element kind
 //===----------------------------------------------------------------------===//
-
-/// The kinds of element a `diff` request can carry, as named on the wire
-/// (`"elements": "int"`).
-public enum AdapterElementKind: String, CaseIterable, Sendable, Hashable, Codable {
-    /// JSON integers; identity and content are the value.
-    case int
-    /// JSON strings; identity and content are the value.
-    case string
-    /// Book objects (`AdapterBook`); identity is `id`, content every field.
-    case book
-}
 
 /// An element of a `diff` request: `Int`, `String` or `AdapterBook`.
 ///

@@ -51,9 +51,9 @@ public struct AdapterJob<Element: AdapterElement>: Sendable {
         samples.reserveCapacity(repeatCount)
         var last: Result?
         for _ in 0..<repeatCount {
-            let start = MonotonicClock.nanoseconds()
+            let start = DiffBenchClock.nanoseconds()
             let result = try diff()
-            let end = MonotonicClock.nanoseconds()
+            let end = DiffBenchClock.nanoseconds()
             samples.append(end &- start)
             last = result
         }

@@ -15,30 +15,18 @@ import Foundation
 /// is ready; anything else the process prints to standard output is sent to
 /// standard error instead, so a stray `print` cannot break the protocol.
 public struct DiffBenchAdapter: Sendable {
-    /// The library's name; DiffBench lists the adapter under it.
-    public var name: String
-    /// The library's version.
-    public var version: String
-    /// The element kinds the adapter accepts; it refuses the others.
-    public var elements: [AdapterElementKind]
-    /// The changeset format every answer is in.
-    public var format: AdapterFormat
-    /// Promises minimal edit scripts.
-    public var minimal: Bool
-    /// Promises content updates (`updated` pairs) for matched rows whose
-    /// content changed.
-    public var updates: Bool
+    /// What the handshake declares: the library's name (DiffBench lists the
+    /// adapter under it) and version, the element kinds the adapter accepts
+    /// (it refuses the others), the format every answer is in, and the
+    /// promises of minimal edit scripts and of content updates.
+    public var handshake: AdapterHandshake
 
     public init(
         name: String, version: String, elements: [AdapterElementKind] = AdapterElementKind.allCases,
         format: AdapterFormat, minimal: Bool = false, updates: Bool = false
     ) {
-        self.name = name
-        self.version = version
-        self.elements = elements
-        self.format = format
-        self.minimal = minimal
-        self.updates = updates
+        handshake = AdapterHandshake(
+            name: name, version: version, elements: elements, format: format, minimal: minimal, updates: updates)
     }
 
     /// Answers requests from standard input until it ends.
@@ -69,7 +57,7 @@ public struct DiffBenchAdapter: Sendable {
             if requested != adapterProtocolVersion {
                 Self.log("DiffBench speaks protocol \(requested.map(String.init) ?? "?"); this adapter speaks \(adapterProtocolVersion)")
             }
-            return writer.handshake(self)
+            return writer.handshake(handshake)
         case .diff(let kinded):
             return answer(kinded, differ: differ, writer: writer)
         }
@@ -86,7 +74,7 @@ public struct DiffBenchAdapter: Sendable {
     private func answer<Element: AdapterElement>(
         _ job: AdapterJob<Element>, differ: some AdapterDiffer, writer: ReplyWriter
     ) -> String {
-        guard elements.contains(Element.kind) else {
+        guard handshake.elements.contains(Element.kind) else {
             return writer.refusal(id: job.id, "elements '\(Element.kind.rawValue)' not supported")
         }
         guard job.repeatCount >= 1 else {
@@ -94,8 +82,8 @@ public struct DiffBenchAdapter: Sendable {
         }
         do {
             let measurement = try differ.diff(job)
-            if measurement.changeset.format != format {
-                Self.log("answering in format '\(measurement.changeset.format.rawValue)', declared '\(format.rawValue)'")
+            if measurement.changeset.format != handshake.format {
+                Self.log("answering in format '\(measurement.changeset.format.rawValue)', declared '\(handshake.format.rawValue)'")
             }
             return writer.answer(id: job.id, measurement)
         } catch {

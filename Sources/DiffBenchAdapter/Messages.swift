@@ -4,9 +4,6 @@ import Foundation
 // The messages of protocol version 1, as Codable types
 //===----------------------------------------------------------------------===//
 
-/// The protocol version this library speaks.
-let adapterProtocolVersion = 1
-
 /// A line DiffBench sends: `{"op": "hello", "protocol": 1}` or
 /// `{"op": "diff", "id": 7, "elements": "int", "source": […], "target": […], "repeat": 5}`.
 enum IncomingMessage: Decodable {
@@ -66,12 +63,12 @@ struct ReplyWriter {
 
     /// `{"protocol": 1, "name": …, "version": …, "elements": […], "format": …}`,
     /// plus `"minimal": true` and `"updates": true` when promised.
-    func handshake(_ adapter: DiffBenchAdapter) -> String {
-        var line = #"{"protocol": \#(adapterProtocolVersion), "name": \#(json(adapter.name)), "#
-        line += #""version": \#(json(adapter.version)), "elements": \#(json(adapter.elements)), "#
-        line += #""format": \#(json(adapter.format))"#
-        if adapter.minimal { line += #", "minimal": true"# }
-        if adapter.updates { line += #", "updates": true"# }
+    func handshake(_ handshake: AdapterHandshake) -> String {
+        var line = #"{"protocol": \#(adapterProtocolVersion), "name": \#(json(handshake.name)), "#
+        line += #""version": \#(json(handshake.version)), "elements": \#(json(handshake.elements)), "#
+        line += #""format": \#(json(handshake.format))"#
+        if handshake.minimal { line += #", "minimal": true"# }
+        if handshake.updates { line += #", "updates": true"# }
         return line + "}"
     }
 

@@ -52,9 +52,9 @@ func randomIntPair(seed: UInt64, maxCount: Int = 64) -> (source: [Int], target: 
 }
 
 /// A few books, some sharing ids with changed titles.
-func books(_ ids: [Int], retitled: Set<Int> = []) -> [AdapterBookRecord] {
+func books(_ ids: [Int], retitled: Set<Int> = []) -> [AdapterBook] {
     ids.map { id in
-        AdapterBookRecord(
+        AdapterBook(
             id: id, title: retitled.contains(id) ? "Title \(id), revised" : "Title \(id)",
             author: "Author \(id % 3)", isbn: "978-\(id)", published: 1_600_000_000 + Double(id) * 86_400)
     }

@@ -34,9 +34,9 @@ public enum AdapterCellRunner {
     /// Measures `request`'s cell with `adapter`; the adapter's standard
     /// error goes to `logPath` (its last line is quoted when it crashes).
     public static func run(_ adapter: AdapterAlgorithm, _ request: CellRequest, logPath: String) -> CellResult {
-        let start = monotonicSeconds()
+        let start = DiffBenchClock.seconds()
         var cell = CellResult(key: request.key, status: .failed, samples: [], wallSeconds: 0)
-        defer { cell.wallSeconds = monotonicSeconds() - start }
+        defer { cell.wallSeconds = DiffBenchClock.seconds() - start }
         guard let scenario = Scenario.named(request.key.scenario), let dataset = Dataset(rawValue: request.key.dataset) else {
             cell.message = "unknown dataset or scenario in \(request.key)"
             return cell
@@ -120,7 +120,7 @@ public enum AdapterCellRunner {
                 return
             }
             var estimate = max(Double(warmup.nanoseconds.last ?? 0) * 1e-9, 1e-9)
-            if monotonicSeconds() - start + estimate * Double(policy.minSamples) > budget {
+            if DiffBenchClock.seconds() - start + estimate * Double(policy.minSamples) > budget {
                 cell.status = .timedOut
                 cell.message =
                     "one diff took \(formatDuration(estimate)); \(policy.minSamples) samples would exceed the \(formatDuration(budget)) timeout"
@@ -141,7 +141,7 @@ public enum AdapterCellRunner {
                     cell.message = "interrupted"
                     return
                 }
-                if monotonicSeconds() - start + estimate * Double(count) > budget {
+                if DiffBenchClock.seconds() - start + estimate * Double(count) > budget {
                     cell.status = .timedOut
                     cell.message = "\(samples.count) samples in the \(formatDuration(budget)) timeout; the policy wants more"
                     return

@@ -61,9 +61,9 @@ extension BenchRunner.Diff {
         case let (.strings(old), .strings(new)): reported = try ask(old, new)
         case let (.records(old), .records(new)): reported = try ask(books(old, path: "SOURCE"), books(new, path: targetPath))
         case let (.integers([]), .strings(new)): reported = try ask([String](), new)
-        case let (.integers([]), .records(new)): reported = try ask([AdapterBookRecord](), books(new, path: targetPath))
+        case let (.integers([]), .records(new)): reported = try ask([AdapterBook](), books(new, path: targetPath))
         case let (.strings(old), .integers([])): reported = try ask(old, [String]())
-        case let (.records(old), .integers([])): reported = try ask(books(old, path: "SOURCE"), [AdapterBookRecord]())
+        case let (.records(old), .integers([])): reported = try ask(books(old, path: "SOURCE"), [AdapterBook]())
         default:
             throw InputError(
                 "\(targetPath): holds \(target.kindDescription) but the source holds \(source.kindDescription) (mixed element kinds)")
@@ -91,7 +91,7 @@ extension BenchRunner.Diff {
 
     /// Objects as the protocol's books: integer `id`, string `title`,
     /// `author` and `isbn`, numeric `published`.
-    private static func books(_ records: [JSONRecord], path: String) throws -> [AdapterBookRecord] {
+    private static func books(_ records: [JSONRecord], path: String) throws -> [AdapterBook] {
         try records.enumerated().map { offset, record in
             guard case .integer(let id) = record.id,
                 case .string(let title)? = record.content["title"],
@@ -108,7 +108,7 @@ extension BenchRunner.Diff {
             default:
                 throw InputError("\(path): element \(offset) has no numeric published (seconds since 1970)")
             }
-            return AdapterBookRecord(id: id, title: title, author: author, isbn: isbn, published: published)
+            return AdapterBook(id: id, title: title, author: author, isbn: isbn, published: published)
         }
     }
 }

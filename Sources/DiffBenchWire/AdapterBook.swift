@@ -1,22 +1,24 @@
 import Foundation
 
 //===----------------------------------------------------------------------===//
-// AdapterBook: the `book` element kind
+// AdapterBook: a `book` element as it travels on the wire
 //===----------------------------------------------------------------------===//
 
-/// A `book` element as it arrives on the wire:
+/// A `book` element as a `diff` request carries it:
 /// `{"id": 3, "title": "…", "author": "…", "isbn": "…", "published": 1.7e9}`.
 ///
-/// Its identity is `id`; its content is every field, so `==` says whether
-/// two books with the same `id` show the same content (`false` means the row
-/// must be reported updated).
-public struct AdapterBook: AdapterElement, Codable {
+/// DiffBench writes its workloads' books as this record; the adapter kit
+/// decodes requests into it. Its identity is `id`; its content is every
+/// field, so `==` says whether two books with the same `id` show the same
+/// content (`false` means the row must be reported updated).
+public struct AdapterBook: Hashable, Sendable, Codable {
     /// The row identity.
     public var id: Int
     public var title: String
     public var author: String
     public var isbn: String
-    /// Seconds since 1970-01-01 00:00:00 UTC, as sent.
+    /// Seconds since 1970-01-01 00:00:00 UTC, as sent; finite (DiffBench
+    /// writes a non-finite value as 0).
     public var published: Double
 
     public init(id: Int, title: String, author: String, isbn: String, published: Double) {
@@ -29,8 +31,4 @@ public struct AdapterBook: AdapterElement, Codable {
 
     /// `published` as a `Date`.
     public var publishedDate: Date { Date(timeIntervalSince1970: published) }
-
-    public static var kind: AdapterElementKind { .book }
-    public var identity: Int { id }
-    public static func kinded(_ job: AdapterJob<AdapterBook>) -> AdapterKindedJob { .book(job) }
 }
