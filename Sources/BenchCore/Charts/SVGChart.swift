@@ -59,22 +59,11 @@ public enum SVGChart {
 
         let subtitle = metric == .time
             ? "log–log; line: median; band: median to p90" : "log–log; callgrind's exact count of one diff call"
-        var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
-            <rect width="100%" height="100%" fill="white"/>
-            <text x="\(f(left))" y="24" font-size="15" font-weight="bold">\(escape("\(group.dataset) · \(group.scenario) (seed \(seed)): \(metric.quantity)"))</text>
-            <text x="\(f(left))" y="40" fill="#555">\(escape(subtitle))</text>
-
-            """
+        var svg = opening(
+            width: width, height: height, left: left,
+            title: "\(group.dataset) · \(group.scenario) (seed \(seed)): \(metric.quantity)", subtitle: subtitle)
         // Horizontal grid: decades of the metric, labelled where labels fit.
-        let decades = Array(Int(yLow)...Int(yHigh))
-        let decadeLabels = AxisLabels.keptDecades(decades) { y(pow(10, Double($0))) }
-        for (index, decade) in decades.enumerated() {
-            let yy = y(pow(10, Double(decade)))
-            svg += "<line x1=\"\(f(left))\" y1=\"\(f(yy))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(yy))\" stroke=\"#ddd\"/>\n"
-            guard decadeLabels.contains(index) else { continue }
-            svg += "<text x=\"\(f(left - 8))\" y=\"\(f(yy + 4))\" text-anchor=\"end\">\(escape(metric.decadeLabel(decade)))</text>\n"
-        }
+        svg += decadeGrid(yLow: yLow, yHigh: yHigh, left: left, plotWidth: plotWidth, metric: metric, y: y)
         // Vertical grid: the sizes measured, labelled where labels fit.
         let sizeTexts = sizes.map(formatCount)
         let sizeLabels = Set(

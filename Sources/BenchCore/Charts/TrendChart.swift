@@ -157,21 +157,8 @@ public enum TrendChart {
             (left + ChartText.width(subtitle, fontSize: 12) + 12).rounded(.up))
         let height = max(520, (labelsBottom + 8).rounded(.up), (legendTop + legend.height + 12).rounded(.up))
 
-        var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
-            <rect width="100%" height="100%" fill="white"/>
-            <text x="\(f(left))" y="24" font-size="15" font-weight="bold">\(SVGChart.escape(title))</text>
-            <text x="\(f(left))" y="40" fill="#555">\(SVGChart.escape(subtitle))</text>
-
-            """
-        let decades = Array(Int(yLow)...Int(yHigh))
-        let decadeLabels = AxisLabels.keptDecades(decades) { y(pow(10, Double($0))) }
-        for (index, decade) in decades.enumerated() {
-            let yy = y(pow(10, Double(decade)))
-            svg += "<line x1=\"\(f(left))\" y1=\"\(f(yy))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(yy))\" stroke=\"#ddd\"/>\n"
-            guard decadeLabels.contains(index) else { continue }
-            svg += "<text x=\"\(f(left - 8))\" y=\"\(f(yy + 4))\" text-anchor=\"end\">\(SVGChart.escape(metric.decadeLabel(decade)))</text>\n"
-        }
+        var svg = SVGChart.opening(width: width, height: height, left: left, title: title, subtitle: subtitle)
+        svg += SVGChart.decadeGrid(yLow: yLow, yHigh: yHigh, left: left, plotWidth: plotWidth, metric: metric, y: y)
         for (index, run) in runs.enumerated() {
             let xx = x(index)
             svg += "<line x1=\"\(f(xx))\" y1=\"\(f(top))\" x2=\"\(f(xx))\" y2=\"\(f(top + plotHeight))\" stroke=\"#f0f0f0\"/>\n"

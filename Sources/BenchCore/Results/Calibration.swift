@@ -6,7 +6,7 @@
 /// the start and the end of each run: hash 100,000 seeded integers into a
 /// dictionary and sort a copy of them (the two costs that dominate the linear
 /// diffs). Dividing a cell's median by the calibration's median gives a time
-/// that compares across machines of different speed (issue 6's `compare`),
+/// that compares across machines of different speed (`benchrunner compare`),
 /// and the two calibrations of one run show whether the machine's speed
 /// drifted during it.
 public enum Calibration {
