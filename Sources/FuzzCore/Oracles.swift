@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import Workloads
 
 //===----------------------------------------------------------------------===//
 // Oracles: reference facts about an input, computed independently of every
@@ -61,22 +62,6 @@ public struct ElementProxy: Diffable, Hashable, Sendable, CustomStringConvertibl
     public var description: String { content == 0 ? "\(id)" : "\(id)'\(content)" }
 }
 
-/// The LCS length by the textbook quadratic recurrence, two rows.
-///
-/// - Complexity: O(*n*·*m*) time, O(*m*) space.
-public func lcsLength(_ a: [Int], _ b: [Int]) -> Int {
-    guard !a.isEmpty, !b.isEmpty else { return 0 }
-    var previous = [Int](repeating: 0, count: b.count + 1)
-    var current = previous
-    for i in 0..<a.count {
-        let ai = a[i]
-        for j in 0..<b.count {
-            current[j + 1] = ai == b[j] ? previous[j] + 1 : max(previous[j + 1], current[j])
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
-}
 
 /// The length of a longest strictly increasing subsequence, by patience
 /// sorting (piles only, no reconstruction).

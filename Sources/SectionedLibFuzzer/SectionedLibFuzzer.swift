@@ -1,5 +1,6 @@
 import DiffAlgorithms
 import FuzzCore
+import Workloads
 
 //===----------------------------------------------------------------------===//
 // libFuzzer entry point: sectioned diffs, staging and the strict applier

@@ -79,7 +79,7 @@ import Workloads
         var random = SplitMix64(seed: 1616)
         var kinds = Set<SectionedStage.Kind>()
         for _ in 0..<400 {
-            let c = SectionedCaseGenerator.next(&random)
+            let c = SectionedCaseGenerator.next(&random, duplicateChance: 0)
             for algorithm in AlgorithmRegistry.all {
                 let changes = try SectionedChangeset(diffing: c.source, to: c.target, using: algorithm)
                 let stages = try SectionedStager().stages(for: changes, sourceCounts: c.sourceCounts, targetCounts: c.targetCounts)

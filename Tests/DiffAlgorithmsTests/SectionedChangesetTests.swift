@@ -82,7 +82,7 @@ import Workloads
     func seededRebuild() throws {
         var random = SplitMix64(seed: 16)
         for _ in 0..<300 {
-            let c = SectionedCaseGenerator.next(&random)
+            let c = SectionedCaseGenerator.next(&random, duplicateChance: 0)
             for algorithm in AlgorithmRegistry.all {
                 let changes = try SectionedChangeset(diffing: c.source, to: c.target, using: algorithm)
                 #expect(changes == changes.sorted(), "lists ascending")

@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import Workloads
 
 /// Every registered algorithm that accepts inputs of these sizes
 /// (`naive-lcs` refuses more than 20 elements).

@@ -2,6 +2,7 @@ import AdapterHost
 import Foundation
 import FuzzCore
 import Testing
+import Workloads
 
 /// The faulty fixture adapter (Fixtures/faulty_adapter.py) in `mode`,
 /// answering in `format`.

@@ -1,5 +1,6 @@
 import FuzzCore
 import Testing
+import Workloads
 
 @Suite("Case generator")
 struct CaseGeneratorTests {

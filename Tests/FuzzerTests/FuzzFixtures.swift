@@ -1,6 +1,7 @@
 import DiffAlgorithms
 import Foundation
 import FuzzCore
+import Workloads
 
 /// Checks one algorithm on one abstract case.
 func check(_ algorithm: any DiffAlgorithm, _ fuzzCase: FuzzCase) -> AlgorithmCheck {

@@ -2,6 +2,7 @@ import BatchUpdateChecker
 import DiffAlgorithms
 import FuzzCore
 import Testing
+import Workloads
 
 /// The validator campaign's predictions for two faults in one batch and for
 /// operations whose section scope decides the outcome, spelled out from

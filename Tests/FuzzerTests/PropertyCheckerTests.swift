@@ -1,6 +1,7 @@
 import DiffAlgorithms
 import FuzzCore
 import Testing
+import Workloads
 
 @Suite("Property checker")
 struct PropertyCheckerTests {

@@ -3,6 +3,7 @@ import DiffAlgorithms
 import Foundation
 import FuzzCore
 import Testing
+import Workloads
 
 @Suite("Repros and the corpus")
 struct ReproTests {

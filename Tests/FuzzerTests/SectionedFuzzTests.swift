@@ -2,6 +2,7 @@ import DiffAlgorithms
 import Foundation
 import FuzzCore
 import Testing
+import Workloads
 
 /// Sectioned fuzzing: the generator reaches every multi-section shape, a
 /// short campaign is green for every algorithm, a planted bug is caught,

@@ -2,6 +2,7 @@ import AdapterHost
 import BatchUpdateChecker
 import DiffAlgorithms
 import Foundation
+import Workloads
 
 //===----------------------------------------------------------------------===//
 // AdapterCampaign: fuzzing one external adapter

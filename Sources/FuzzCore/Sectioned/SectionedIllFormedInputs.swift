@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import Workloads
 
 //===----------------------------------------------------------------------===//
 // sectioned-rejects-ill-formed: the strict sectioned applier on wrong input

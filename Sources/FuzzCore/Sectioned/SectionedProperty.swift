@@ -1,5 +1,6 @@
 import BatchUpdateChecker
 import DiffAlgorithms
+import Workloads
 
 //===----------------------------------------------------------------------===//
 // The properties of sectioned fuzz cases

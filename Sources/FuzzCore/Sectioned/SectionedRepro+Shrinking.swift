@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import Workloads
 
 //===----------------------------------------------------------------------===//
 // A sectioned failure, shrunk, as a repro

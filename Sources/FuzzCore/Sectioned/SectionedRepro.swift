@@ -1,6 +1,7 @@
 import DiffAlgorithms
 import Foundation
 import JSONDepthGuard
+import Workloads
 
 //===----------------------------------------------------------------------===//
 // Sectioned repro files

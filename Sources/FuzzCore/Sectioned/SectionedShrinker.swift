@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import Workloads
 
 //===----------------------------------------------------------------------===//
 // Shrinking a failing sectioned case

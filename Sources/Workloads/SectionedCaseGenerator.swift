@@ -1,24 +1,25 @@
 import DiffAlgorithms
-import Workloads
 
-/// Draws seeded sectioned cases that exercise the multi-section batch rules
+//===----------------------------------------------------------------------===//
+// Seeded sectioned cases
+//===----------------------------------------------------------------------===//
+
+/// Draws sectioned cases that exercise the multi-section batch rules
 /// (docs/batch-update-rules.md §8 seed generators b–e): empty sections,
-/// sections emptied or filled, items crossing into inserted or out of
-/// deleted sections, section moves with item moves inside, reloaded sections
-/// and items. The fuzzer draws its sectioned cases the same way (and adds
-/// duplicates); these tests keep their own copy, so that their cases stay
-/// what they are whatever the fuzzer's generator becomes.
+/// sections emptied or filled, items crossing into inserted or out of deleted
+/// sections, section moves with item moves inside, reloaded sections and
+/// items, and, in one case of `duplicateChance` (never when it is 0, which
+/// also draws nothing for it), a repeated identity.
 ///
 /// Section identities are drawn from 0..<100, item identities from 100 up, so
-/// the two never meet; no identity repeats on a side.
+/// the two never meet.
 public enum SectionedCaseGenerator {
-    /// A case of at most 6 sections of at most 6 items each on the source
-    /// side (the target gains inserted items and empty sections).
+    /// A case of at most `maxSections` sections of at most `maxItems` items.
     ///
     /// - Complexity: O(*S* + *n*).
-    public static func next(_ random: inout SplitMix64) -> SectionedCase {
-        let maxSections = 6
-        let maxItems = 6
+    public static func next(
+        _ random: inout SplitMix64, maxSections: Int = 6, maxItems: Int = 6, duplicateChance: Int = 8
+    ) -> SectionedCase {
         var nextItem = 100
         var sourceSections: [AtomSection] = []
         let sectionCount = random.next(below: maxSections + 1)
@@ -78,6 +79,24 @@ public enum SectionedCaseGenerator {
                 target[s].items.insert(item, at: random.next(below: target[s].items.count + 1))
             }
         }
-        return SectionedCase(source: sourceSections, target: target)
+        var result = SectionedCase(source: sourceSections, target: target)
+        if duplicateChance > 0, random.next(below: duplicateChance) == 0 { addDuplicate(&result, &random) }
+        return result
+    }
+
+    /// Repeats one section or item identity on one side.
+    private static func addDuplicate(_ c: inout SectionedCase, _ random: inout SplitMix64) {
+        let onSource = random.next(below: 2) == 0
+        var sections = onSource ? c.source : c.target
+        guard !sections.isEmpty else { return }
+        let s = random.next(below: sections.count)
+        if random.next(below: 2) == 0 {
+            sections.append(AtomSection(model: sections[s].model, items: []))
+        } else if let item = sections.flatMap(\.items).first {
+            sections[s].items.append(item)
+        } else {
+            return
+        }
+        if onSource { c.source = sections } else { c.target = sections }
     }
 }

@@ -1,3 +1,7 @@
+//===----------------------------------------------------------------------===//
+// lcsLength: the reference length of a longest common subsequence
+//===----------------------------------------------------------------------===//
+
 /// The length of a longest common subsequence of `a` and `b`, by the
 /// textbook quadratic recurrence over two rows: the oracle the minimal
 /// algorithms' edit sizes are held to.

@@ -1,19 +1,8 @@
 import DiffAlgorithms
-import Workloads
 
 //===----------------------------------------------------------------------===//
 // SectionedCase: a sectioned source/target pair made of atoms
 //===----------------------------------------------------------------------===//
-
-extension Atom: Diffable {
-    /// The atom's `id`.
-    public var diffIdentity: Int { id }
-    /// Same content when `content` is equal.
-    public func hasSameContent(as other: Atom) -> Bool { content == other.content }
-}
-
-/// A section of atoms: the model atom is the section's identity and content.
-public typealias AtomSection = DiffSection<Atom, Atom>
 
 /// One sectioned fuzz case: source and target sections of atoms.
 ///

@@ -1,8 +1,14 @@
 import DiffAlgorithms
 
-/// An element of the sectioned test cases: an identity number and a
-/// content version (a changed version is a changed row).
-public struct Atom: Diffable, Hashable, Sendable, CustomStringConvertible {
+//===----------------------------------------------------------------------===//
+// Atom: an identity number and a content version
+//===----------------------------------------------------------------------===//
+
+/// An abstract element: an identity number and a content version (a changed
+/// version is a changed row). The fuzzer's generators and shrinker work on
+/// atoms and turn them into concrete elements; sectioned cases and the tests
+/// diff them directly.
+public struct Atom: Diffable, Hashable, Codable, Sendable, CustomStringConvertible {
     public var id: Int
     public var content: Int
 

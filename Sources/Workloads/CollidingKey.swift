@@ -1,9 +1,13 @@
 import DiffAlgorithms
 
+//===----------------------------------------------------------------------===//
+// CollidingKey: an element whose identities all hash alike
+//===----------------------------------------------------------------------===//
+
 /// An element whose identity's hash always collides with every other
 /// identity's: only `==` tells identities apart, so dictionaries keyed by it
 /// degrade to linear probing and any code that trusts hashes breaks.
-public struct CollidingKey: Diffable, Hashable, Sendable, CustomStringConvertible {
+public struct CollidingKey: Diffable, Hashable, Codable, Sendable, CustomStringConvertible {
     /// The identity.
     public var id: Int
     /// The content version; a changed version means a changed row.
