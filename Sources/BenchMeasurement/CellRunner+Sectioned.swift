@@ -9,8 +9,8 @@ import DiffBenchWire
 
 extension CellRunner {
     /// Measures `SectionedChangeset(diffing:to:using:)` the way `measure`
-    /// measures a flat diff: a warm-up counting allocations, the strict
-    /// applier's check, then one sectioned diff per timed sample.
+    /// measures a flat diff: a warm-up, the strict applier's check, a second
+    /// diff counting allocations, then one sectioned diff per timed sample.
     ///
     /// The cell's counts are total items; its changeset size adds the
     /// section operations to the item operations of each kind, and
@@ -29,7 +29,7 @@ extension CellRunner {
         _ = try? SectionedChangeset(diffing: Array(source.prefix(1)), to: Array(target.prefix(1)), using: algorithm)
 
         let warmupStart = DiffBenchClock.seconds()
-        let (result, allocations) = Jemalloc.measure { Result { () throws(SectionedDiffError) in try diff() } }
+        let (result, firstAllocations) = Jemalloc.measure { Result { () throws(SectionedDiffError) in try diff() } }
         let warmupSeconds = DiffBenchClock.seconds() - warmupStart
         let changeset: SectionedChangeset
         switch result {
@@ -45,7 +45,6 @@ extension CellRunner {
         case let .success(value):
             changeset = value
         }
-        outcome.allocations = allocations
         let sections = changeset.sections, items = changeset.items
         outcome.changeset = ChangesetSize(
             deleted: sections.deleted.count + items.deleted.count, inserted: sections.inserted.count + items.inserted.count,
@@ -59,7 +58,10 @@ extension CellRunner {
         }
         // Only a changeset that applies has section offsets in range.
         outcome.rowsWithSections = changeset.rowsWithSections(source: source, target: target)
-        for _ in 1..<max(1, policy.warmupRuns) { blackHole(try? diff()) }
+        outcome.allocations = steadyAllocations(
+            first: firstAllocations, warmupSeconds: warmupSeconds, request: request, start: start
+        ) { blackHole(try? diff()) }
+        for _ in 2..<max(2, policy.warmupRuns) { blackHole(try? diff()) }
         if request.countsInstructions == true {
             return countInstructions(expected: changeset, outcome: outcome) { try? diff() }
         }

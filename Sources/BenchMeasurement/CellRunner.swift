@@ -67,9 +67,10 @@ public struct CellOutcome: Codable, Hashable, Sendable {
 /// Measures one cell in the current process.
 ///
 /// Order: generate the workload (untimed); diff two-element arrays once so
-/// that type metadata and lazy globals exist; run one warm-up diff, counting
-/// its allocations; check its changeset with the applier (untimed); then
-/// time `diff(from:to:)` alone until the policy is met.
+/// that type metadata and lazy globals exist; run one warm-up diff and check
+/// its changeset with the applier (untimed); run a second diff, counting its
+/// allocations (`steadyAllocations`); then time `diff(from:to:)` alone until
+/// the policy is met.
 public enum CellRunner {
     /// Measures the cell `request` names, looking its algorithm up in `algorithms`.
     public static func run(_ request: CellRequest, algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all) -> CellOutcome {
@@ -125,9 +126,9 @@ public enum CellRunner {
         // Type metadata, lazy globals: not part of the first diff's allocations.
         _ = try? algorithm.diff(from: Array(source.prefix(2)), to: Array(target.prefix(2)))
 
-        // Warm-up, counting allocations.
+        // Warm-up: the first full-size diff, whose changeset is checked.
         let warmupStart = DiffBenchClock.seconds()
-        let (result, allocations) = Jemalloc.measure {
+        let (result, firstAllocations) = Jemalloc.measure {
             Result { () throws(DiffError) -> Changeset in try algorithm.diff(from: source, to: target) }
         }
         let warmupSeconds = DiffBenchClock.seconds() - warmupStart
@@ -145,7 +146,6 @@ public enum CellRunner {
         case let .success(value):
             changeset = value
         }
-        outcome.allocations = allocations
         outcome.changeset = ChangesetSize(
             deleted: changeset.deleted.count, inserted: changeset.inserted.count,
             moved: changeset.moved.count, updated: changeset.updated.count)
@@ -156,7 +156,10 @@ public enum CellRunner {
             return outcome
         }
 
-        for _ in 1..<max(1, policy.warmupRuns) {
+        outcome.allocations = steadyAllocations(
+            first: firstAllocations, warmupSeconds: warmupSeconds, request: request, start: start
+        ) { blackHole(try? algorithm.diff(from: source, to: target)) }
+        for _ in 2..<max(2, policy.warmupRuns) {
             blackHole(try? algorithm.diff(from: source, to: target))
         }
         if request.countsInstructions == true {
@@ -192,4 +195,20 @@ public func threadCPUSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+extension CellRunner {
+    /// The allocations of one diff: counted on a second run of `work` after
+    /// the first (`first`, the warm-up's count), because the first can still
+    /// create type metadata and caches for paths a small warm-up did not
+    /// reach, and how many depends on what this process ran before. When
+    /// one more run and the policy's samples would not fit in the cell's
+    /// budget (the cell is about to time out), `first` stands.
+    static func steadyAllocations(
+        first: AllocationCount?, warmupSeconds: Double, request: CellRequest, start: Double, _ work: () -> Void
+    ) -> AllocationCount? {
+        let projected = (DiffBenchClock.seconds() - start) + warmupSeconds * Double(request.policy.minSamples + 1)
+        guard projected <= request.budgetSeconds else { return first }
+        return Jemalloc.measure(work).1 ?? first
+    }
 }

@@ -83,11 +83,13 @@ public enum ReferenceRow: String, CaseIterable, Sendable {
     ) -> CellOutcome {
         var outcome = CellOutcome(status: .ok, sourceCount: source.count, targetCount: target.count)
         let warmupStart = DiffBenchClock.seconds()
-        let (expected, allocations) = Jemalloc.measure { run() }
+        let (expected, firstAllocations) = Jemalloc.measure { run() }
         let warmupSeconds = DiffBenchClock.seconds() - warmupStart
-        outcome.allocations = allocations
         outcome.changeset = changesetSize(expected)
-        for _ in 1..<max(1, request.policy.warmupRuns) { blackHole(run()) }
+        outcome.allocations = CellRunner.steadyAllocations(
+            first: firstAllocations, warmupSeconds: warmupSeconds, request: request, start: start
+        ) { blackHole(run()) }
+        for _ in 2..<max(2, request.policy.warmupRuns) { blackHole(run()) }
         if request.countsInstructions == true {
             return CellRunner.countInstructions(expected: expected, outcome: outcome) { run() }
         }

@@ -5,6 +5,7 @@ import Testing
 import BenchCore
 import BenchMeasurement
 import BenchTestSupport
+import MisbehavingCells
 import Workloads
 
 /// `--allocator`: every cell records the malloc its process saw; jemalloc
@@ -37,6 +38,27 @@ import Workloads
         #expect(csv.dropFirst().allSatisfy { $0[column] == allocator.rawValue[...] })
         let markdown = ResultsTable.markdown(for: results) { _, _ in nil }
         #expect(markdown.contains(allocator == .jemalloc ? "preloaded into every cell" : "allocations not measured"))
+    }
+
+    /// A cell counts the diff after its warm-up: one-time allocations of a
+    /// first full-size diff (type metadata, caches) are not the algorithm's.
+    @Test func oneTimeAllocationsOfTheFirstDiffAreNotCounted() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = RunConfiguration(
+            sizes: [100], algorithms: ["hash-linear", "test-first-diff-allocates"], datasets: [.int],
+            scenarios: [try #require(Scenario.named("mixed"))], seed: 42, timeout: 20, memoryLimit: 1 << 30,
+            policy: MeasurementPolicy(minSeconds: 0), output: folder.path, charts: false)
+        let controller = RunController(configuration: configuration, command: [])
+        controller.executable = try misbehavingCellsExecutable()
+        controller.algorithms = AlgorithmRegistry.all + [FirstDiffAllocates()]
+        let status = try controller.run()
+        let results = try ResultsFile.decode(Data(contentsOf: folder.appendingPathComponent("results.json")))
+        #expect(status == 0, "\(results.cells.map { "\($0.key.algorithm) \($0.status) \($0.message ?? "")" })")
+        let counts = Dictionary(uniqueKeysWithValues: results.cells.map { ($0.key.algorithm, $0.allocations) })
+        let plain = try #require(counts["hash-linear"] ?? nil)
+        let firstAllocates = try #require(counts["test-first-diff-allocates"] ?? nil)
+        #expect(firstAllocates == plain)
     }
 
     @Test func theChildEnvironmentPreloadsJemallocOnlyWhenAsked() {

@@ -15,7 +15,7 @@ import Foundation
 @main
 enum MisbehavingCells {
     /// Every algorithm a cell may name here.
-    static let algorithms = AlgorithmRegistry.all + MisbehavingDiff.all + [DegenerateDiff()]
+    static let algorithms = AlgorithmRegistry.all + MisbehavingDiff.all + [DegenerateDiff(), FirstDiffAllocates()]
 
     static func main() throws {
         let commandLine: CellCommandLine
