@@ -18,6 +18,9 @@ enum CrashReason: String, CaseIterable, ExpressibleByArgument {
 
     /// `crashed` or `hung`.
     var pastTense: String { self == .hang ? "hung" : "crashed" }
+
+    /// `crash` or `hang`.
+    var noun: String { self == .hang ? "hang" : "crash" }
 }
 
 /// The options `CrashGuard` passes to both commands it starts in place of a

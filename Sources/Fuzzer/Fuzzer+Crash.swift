@@ -34,7 +34,7 @@ extension Fuzzer {
             let fuzzCase = CaseGenerator(maxSize: options.maxSize).makeCase(seed: seed, index: caseIndex)
             let hang = reason == .hang
             let probe = ChildProbe(algorithm: algorithm, view: view, timeout: hang ? 2 : 20)
-            printToStandardError("fuzzer: \(algorithm) \(hang ? "hung" : "crashed") on case \(caseIndex) of seed \(seed): \(fuzzCase)")
+            printToStandardError("fuzzer: \(algorithm) \(reason.pastTense) on case \(caseIndex) of seed \(seed): \(fuzzCase)")
             let first = probe.run(fuzzCase)
             if case let .harnessError(message) = first { Self.harnessError("the crash probe failed: \(message)") }
             // The alarm ends a shrink that hangs.
@@ -64,12 +64,12 @@ extension Fuzzer {
             }
             if let culprit {
                 finish(fuzzCase, shrunk: Shrinker.Result(shrunk: culprit, attempts: result.attempts, steps: result.steps),
-                    outcome: probe.run(culprit), note: "\(hang ? "hung" : "crashed") while shrinking a failure of case \(caseIndex)")
+                    outcome: probe.run(culprit), note: "\(reason.pastTense) while shrinking a failure of case \(caseIndex)")
             }
             // Not reproduced in any child: nothing shows that the algorithm
             // is at fault, so it is not blamed.
             Self.harnessError(
-                "the \(hang ? "hang" : "crash") did not reproduce: \(algorithm) \(first) on case \(caseIndex) of seed \(seed) "
+                "the \(reason.noun) did not reproduce: \(algorithm) \(first) on case \(caseIndex) of seed \(seed) "
                     + "in a child process, and no shrink of it crashes or hangs; it is not blamed on \(algorithm) and no repro is written")
         }
 
@@ -86,7 +86,7 @@ extension Fuzzer {
             let repro = Repro(
                 algorithm: algorithm, property: PropertyID.noCrash.rawValue, input: fuzzCase.concrete,
                 changeset: nil, message: outcome.description, seed: seed, caseIndex: caseIndex, view: view,
-                note: "not shrunk: the original case of a \(reason == .hang ? "hang" : "crash"); replaced when shrinking finishes")
+                note: "not shrunk: the original case of a \(reason.noun); replaced when shrinking finishes")
             reportFailure(
                 FoundFailure(repro: repro, original: fuzzCase, shrunk: fuzzCase, shrinkAttempts: 0, casesToCatch: caseIndex + 1),
                 seed: seed, output: output)
