@@ -44,7 +44,7 @@ public struct BitParallelLCS: DiffAlgorithm {
 
     /// Where the search switches strategy (see `BitParallelLCSTuning`);
     /// only the fuzzer changes it, to reach every path at small sizes.
-    @_spi(Fuzzing) public var tuning = BitParallelLCSTuning()
+    package var tuning = BitParallelLCSTuning()
 
     public init(cellBudget: Double = BitParallelLCS.defaultCellBudget) {
         self.cellBudget = cellBudget

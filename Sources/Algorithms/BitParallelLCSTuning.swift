@@ -9,16 +9,16 @@
 /// Hirschberg's split never runs, and no identity fills the 64 columns that
 /// earn it a full match mask. The fuzzer lowers both so that small cases
 /// take every path; the answer is a longest common subsequence either way.
-@_spi(Fuzzing) public struct BitParallelLCSTuning: Sendable, Hashable {
+package struct BitParallelLCSTuning: Sendable, Hashable {
     /// Quadrants of at most this many cells (rows × columns) are solved with
     /// the suffix-LCS table instead of being split. Default 4096.
-    public var directCells: Int
+    package var directCells: Int
     /// An identity keeps a full match mask when it fills at least
     /// max(`denseMinimum`, *C*/64) of the *C* columns. Default 64.
-    public var denseMinimum: Int
+    package var denseMinimum: Int
 
     /// - Precondition: `directCells >= 0`, `denseMinimum >= 1`.
-    public init(directCells: Int = 4096, denseMinimum: Int = 64) {
+    package init(directCells: Int = 4096, denseMinimum: Int = 64) {
         precondition(directCells >= 0 && denseMinimum >= 1, "bit-lcs tuning out of range")
         self.directCells = directCells
         self.denseMinimum = denseMinimum

@@ -1,4 +1,4 @@
-@_spi(Fuzzing) import DiffAlgorithms
+import DiffAlgorithms
 
 /// The algorithm thresholds the fuzzer lowers so that its small cases
 /// (≤ 64 elements) reach every path of an algorithm.

@@ -22,7 +22,7 @@ import Testing
         ])
         let compare = try #require(command as? BenchRunner.Compare)
         #expect(compare.threshold == 0.05)
-        #expect(Normalization(argument: compare.normalize) == .algorithm("stdlib"))
+        #expect(compare.normalize == .algorithm("stdlib"))
         #expect(compare.format == .markdown)
         #expect(compare.ignoreTimes)
         #expect(compare.clock == .cpu)

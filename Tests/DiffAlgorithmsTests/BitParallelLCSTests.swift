@@ -1,4 +1,4 @@
-@_spi(Fuzzing) import DiffAlgorithms
+import DiffAlgorithms
 import Testing
 import Workloads
 

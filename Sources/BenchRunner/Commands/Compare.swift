@@ -37,7 +37,7 @@ extension BenchRunner {
         var timesInformational: Bool = false
 
         @Option(help: "Normalize times by: auto (calibration when the CPUs differ), none, calibration, or an algorithm id.")
-        var normalize: String = "auto"
+        var normalize: Normalization = .auto
 
         @Flag(help: "Compare only allocations, changesets and statuses (deterministic; for shared CI runners).")
         var ignoreTimes: Bool = false
@@ -63,7 +63,7 @@ extension BenchRunner {
                 comparison = try Comparison.compare(
                     baseline: baselineResults, current: currentResults,
                     policy: ComparisonPolicy(
-                        threshold: threshold ?? 0.10, normalization: Normalization(argument: normalize),
+                        threshold: threshold ?? 0.10, normalization: normalize,
                         ignoreTimes: ignoreTimes, clock: clock, instructionThreshold: threshold ?? 0.01,
                         timesInformational: timesInformational))
             } catch {
@@ -77,6 +77,7 @@ extension BenchRunner {
 
 extension ComparisonReport.Format: ExpressibleByArgument {}
 extension TimeClock: ExpressibleByArgument {}
+extension Normalization: ExpressibleByArgument {}
 
 /// Parses `10%`, `10 %` or `0.1` as 0.1.
 ///

@@ -30,11 +30,12 @@ extension BenchRunner {
 
         @Option(
             name: .shortAndLong,
-            help: "The algorithm: \(AlgorithmRegistry.ids.joined(separator: ", ")) (default: \(Self.defaultAlgorithm)).")
-        var algorithm: String?
+            help: "The algorithm: \(AlgorithmRegistry.ids.joined(separator: ", ")) (default: \(Self.defaultAlgorithm.id)).",
+            transform: AlgorithmChoice.parse)
+        var algorithm: AlgorithmChoice?
 
         /// The algorithm without `--algorithm` or `--adapter`.
-        static let defaultAlgorithm = "hash-linear"
+        static let defaultAlgorithm: any DiffAlgorithm = HashKeyedLinearDiff()
 
         @Option(
             help: ArgumentHelp(
@@ -68,7 +69,7 @@ extension BenchRunner {
                 try runAdapter(try parseAdapterCommands([adapter])[0])
                 return
             }
-            let algorithm = try AlgorithmList.algorithm(id: algorithm ?? Self.defaultAlgorithm)
+            let algorithm = algorithm?.algorithm ?? Self.defaultAlgorithm
             let notice = SlowWorkNotice(prefix: "benchrunner diff")
             defer { notice.end() }
             let sourceInput: DiffInput
