@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "DiffBenchAdapter", targets: ["DiffBenchAdapter"]),
         .executable(name: "stdlib-adapter", targets: ["stdlib-adapter"]),
         .executable(name: "hash-linear-adapter", targets: ["hash-linear-adapter"]),
+        // DiffBench's property checks inside another library's own tests.
+        .library(name: "DiffBenchTesting", targets: ["DiffBenchTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -125,6 +127,12 @@ let package = Package(
         .target(
             name: "FuzzCore",
             dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker", "AdapterHost", "JSONDiffInput", "JSONDepthGuard"]
+        ),
+        // The fuzzer's engine as a test library: a DiffAlgorithm or an
+        // in-process adapter differ, checked from Swift Testing or XCTest.
+        .target(
+            name: "DiffBenchTesting",
+            dependencies: ["FuzzCore", "DiffAlgorithms", "DiffBenchAdapter", "AdapterHost", "Workloads", "BatchUpdateChecker"]
         ),
         .executableTarget(
             name: "Fuzzer",
@@ -284,8 +292,13 @@ let package = Package(
         .testTarget(
             name: "ImportCoexistenceTests",
             dependencies: [
-                "DiffAlgorithms", "BatchUpdateChecker", "DiffBenchAdapter", "LookAlikeDiffLibraries", "LookAlikeAppFrameworks",
+                "DiffAlgorithms", "BatchUpdateChecker", "DiffBenchAdapter", "DiffBenchTesting", "LookAlikeDiffLibraries",
+                "LookAlikeAppFrameworks",
             ]
+        ),
+        .testTarget(
+            name: "DiffBenchTestingTests",
+            dependencies: ["DiffBenchTesting", "FuzzCore", "Workloads"]
         ),
         .testTarget(
             name: "DiffBenchTextTests",

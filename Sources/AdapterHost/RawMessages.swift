@@ -100,21 +100,44 @@ enum RawSample: Decodable, Equatable {
     }
 }
 
-/// Any of the three changeset formats: the keys of all three, optional.
-struct RawChangeset: Decodable {
-    var deleted: [Int]?
-    var inserted: [Int]?
-    var moved: [[Int]]?
-    var updated: [[Int]]?
-    var stages: [RawChangeset]?
-    var removals: [[Int?]]?
-    var insertions: [[Int?]]?
+/// Any of the three changeset formats, as it arrives and before any check:
+/// the keys of all three, optional; offsets in the spaces the protocol
+/// gives each list (docs/adapters.md), unchecked.
+public struct RawChangeset: Decodable, Sendable {
+    /// `batch`: source offsets deleted.
+    public var deleted: [Int]?
+    /// `batch`: target offsets inserted.
+    public var inserted: [Int]?
+    /// `batch`: `[source, target]` pairs moved.
+    public var moved: [[Int]]?
+    /// `batch`: `[source, target]` pairs updated.
+    public var updated: [[Int]]?
+    /// `stages`: one batch per stage.
+    public var stages: [RawChangeset]?
+    /// `difference`: `[source offset, associated target offset or nil]`.
+    public var removals: [[Int?]]?
+    /// `difference`: `[target offset, associated source offset or nil]`.
+    public var insertions: [[Int?]]?
+
+    /// A changeset with the given lists (`nil`: the key is absent).
+    public init(
+        deleted: [Int]? = nil, inserted: [Int]? = nil, moved: [[Int]]? = nil, updated: [[Int]]? = nil,
+        stages: [RawChangeset]? = nil, removals: [[Int?]]? = nil, insertions: [[Int?]]? = nil
+    ) {
+        self.deleted = deleted
+        self.inserted = inserted
+        self.moved = moved
+        self.updated = updated
+        self.stages = stages
+        self.removals = removals
+        self.insertions = insertions
+    }
 
     private enum CodingKeys: String, CodingKey {
         case deleted, inserted, moved, updated, stages, removals, insertions
     }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func offsets(_ key: CodingKeys) throws -> [Int]? {
             try container.decodeIfPresent([RawInteger].self, forKey: key)?.map(\.value)

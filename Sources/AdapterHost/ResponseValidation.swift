@@ -76,19 +76,32 @@ public func validateResponse(
     if samples.contains(13) { fatalError("planted bug") }
     #endif
     guard let changeset = raw.changeset else { throw Violation(.missingField, why: "missing field changeset") }
-    let reported: ReportedChangeset
+    let reported = try validateChangeset(changeset, format: format, sourceCount: sourceCount, targetCount: targetCount)
+    return .success(AdapterAnswer(nanoseconds: samples, changeset: reported))
+}
+
+/// Checks a changeset in `format` for a diff of `sourceCount` → `targetCount`
+/// elements, as `validateResponse` checks a response's `changeset` (the
+/// same checks in the same order, with the same paths in messages), and
+/// converts it: for answers that arrive without a line, such as a Swift
+/// differ called in the same process.
+///
+/// - Throws: `Violation`, whose `kind` names the first check it fails.
+/// - Complexity: O(*c*) on average for *c* changes.
+public func validateChangeset(
+    _ changeset: RawChangeset, format: AdapterFormat, sourceCount: Int, targetCount: Int
+) throws(Violation) -> ReportedChangeset {
     switch format {
     case .batch:
-        reported = .batch(
+        .batch(
             try batch(
                 changeset, at: "changeset", old: IndexSpace("source", sourceCount),
                 new: IndexSpace("target", targetCount)))
     case .stages:
-        reported = .stages(try stages(changeset, sourceCount: sourceCount, targetCount: targetCount))
+        .stages(try stages(changeset, sourceCount: sourceCount, targetCount: targetCount))
     case .difference:
-        reported = .difference(try difference(changeset, sourceCount: sourceCount, targetCount: targetCount))
+        .difference(try difference(changeset, sourceCount: sourceCount, targetCount: targetCount))
     }
-    return .success(AdapterAnswer(nanoseconds: samples, changeset: reported))
 }
 
 //===----------------------------------------------------------------------===//

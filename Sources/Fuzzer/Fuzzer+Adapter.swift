@@ -42,7 +42,7 @@ extension Fuzzer.Run {
                 + "(\(handshake.format.rawValue); \(handshake.elements.map(\.rawValue).joined(separator: ","))) · view \(view.rawValue)")
         let interruption = CampaignInterruption.shared
         interruption.install()
-        let campaign = AdapterCampaign(configuration, connection: connection)
+        let campaign = AdapterCampaign(configuration, endpoint: connection)
         var reporter = ProgressReporter()
         let stats = campaign.run(
             progress: { stats in
@@ -76,7 +76,7 @@ extension Fuzzer.Run {
             interruption.exit(cases: stats.cases, failures: stats.failures, seed: seed)
         }
         try conclude(
-            stats.verdict(handshake, oneCase: caseIndex != nil), seed: seed, output: output, subject: " of \(handshake.name)")
+            stats.verdict(connection, oneCase: caseIndex != nil), seed: seed, output: output, subject: " of \(handshake.name)")
     }
 }
 
@@ -113,7 +113,7 @@ extension Fuzzer.Replay {
                 printToStandardError(
                     "fuzzer: note: \(file) was found with \(recorded.handshake.name) \(recorded.handshake.version); replaying with \(connection.handshake.name) \(connection.handshake.version)")
             }
-            let campaign = AdapterCampaign(CampaignConfiguration(seed: 0, iterations: 1, view: repro.view ?? view), connection: connection)
+            let campaign = AdapterCampaign(CampaignConfiguration(seed: 0, iterations: 1, view: repro.view ?? view), endpoint: connection)
             print("\(file): \(repro.algorithm) \(repro.property), \(repro.input.kind.rawValue) "
                 + "\(repro.input.sourceCount) → \(repro.input.targetCount) elements")
             let result = campaign.replay(repro)

@@ -26,7 +26,7 @@ let silentLog: FileHandle = FileHandle(forWritingAtPath: "/dev/null") ?? .standa
         let connection = try AdapterConnection(
             command: faultyAdapter(mode, format: format), hangTimeout: hangTimeout, log: silentLog)
         defer { connection.stop() }
-        let campaign = AdapterCampaign(CampaignConfiguration(seed: 3, iterations: 300, maxSize: 12), connection: connection)
+        let campaign = AdapterCampaign(CampaignConfiguration(seed: 3, iterations: 300, maxSize: 12), endpoint: connection)
         var found: FoundAdapterFailure?
         let stats = campaign.run(onFailure: { found = $0 })
         return (stats, found)
@@ -83,13 +83,13 @@ let silentLog: FileHandle = FileHandle(forWritingAtPath: "/dev/null") ?? .standa
 
         let connection = try AdapterConnection(command: faultyAdapter("wrong-move-source"), log: silentLog)
         defer { connection.stop() }
-        let replayed = AdapterCampaign(CampaignConfiguration(seed: 0, iterations: 1), connection: connection)
+        let replayed = AdapterCampaign(CampaignConfiguration(seed: 0, iterations: 1), endpoint: connection)
             .replay(decoded.repro)
         #expect(replayed.failure?.property == .rebuildsTarget)
 
         let fixed = try AdapterConnection(command: faultyAdapter("correct"), log: silentLog)
         defer { fixed.stop() }
-        let passed = AdapterCampaign(CampaignConfiguration(seed: 0, iterations: 1), connection: fixed).replay(decoded.repro)
+        let passed = AdapterCampaign(CampaignConfiguration(seed: 0, iterations: 1), endpoint: fixed).replay(decoded.repro)
         #expect(passed.failure == nil)
         #expect(passed.checked.contains(.rebuildsTarget))
     }

@@ -8,7 +8,7 @@ import Testing
     @Test func aDroppedInsertIsReportedWithTheShrunkCasesCounts() throws {
         let connection = try AdapterConnection(command: faultyAdapter("drop-last-insert"), log: silentLog)
         defer { connection.stop() }
-        let campaign = AdapterCampaign(CampaignConfiguration(seed: 3, iterations: 300, maxSize: 12), connection: connection)
+        let campaign = AdapterCampaign(CampaignConfiguration(seed: 3, iterations: 300, maxSize: 12), endpoint: connection)
         var found: FoundAdapterFailure?
         _ = campaign.run(onFailure: { found = $0 })
         let failure = try #require(found, "drop-last-insert was not caught")

@@ -28,15 +28,16 @@ public struct AdapterCampaignStats: Sendable {
 
     public var casesPerSecond: Double { elapsed > 0 ? Double(answered) / elapsed : 0 }
 
-    /// The properties of `handshake` this campaign never checked.
-    public func neverExercised(_ handshake: AdapterHandshake) -> [AdapterProperty] {
-        AdapterProperty.allCases.filter { $0.applies(to: handshake) && (checked[$0] ?? 0) == 0 }
+    /// The properties that apply to `endpoint` this campaign never checked.
+    public func neverExercised(_ endpoint: some AdapterEndpoint) -> [AdapterProperty] {
+        AdapterProperty.allCases.filter { $0.applies(to: endpoint) && (checked[$0] ?? 0) == 0 }
     }
 
     /// This campaign's verdict (`CampaignVerdict.judge`); with `oneCase`
     /// properties the single case had no chance to exercise do not count.
-    public func verdict(_ handshake: AdapterHandshake, oneCase: Bool = false) -> CampaignVerdict {
-        let missing = neverExercised(handshake)
+    public func verdict(_ endpoint: some AdapterEndpoint, oneCase: Bool = false) -> CampaignVerdict {
+        let handshake = endpoint.handshake
+        let missing = neverExercised(endpoint)
         return .judge(
             failures: failures, cases: cases, checked: answered,
             unchecked: "\(refused) refused by the adapter, \(notAccepted) in element kinds its handshake does not accept"
@@ -70,9 +71,9 @@ public struct AdapterCampaign {
     /// and a hang costs a hang timeout).
     public var shrinkAttempts = 2_000
 
-    public init(_ configuration: CampaignConfiguration, connection: AdapterConnection) {
+    public init(_ configuration: CampaignConfiguration, endpoint: any AdapterEndpoint) {
         self.configuration = configuration
-        self.checker = AdapterPropertyChecker(connection: connection, view: configuration.view)
+        self.checker = AdapterPropertyChecker(endpoint: endpoint, view: configuration.view)
         self.generator = CaseGenerator(maxSize: configuration.maxSize)
         generator.canonicalEquivalents = false
     }
@@ -115,7 +116,7 @@ public struct AdapterCampaign {
             note: "adapter \(checker.handshake.name) \(checker.handshake.version)")
         return FoundAdapterFailure(
             repro: AdapterRepro(
-                repro: repro, handshake: checker.handshake, command: checker.connection.command.description,
+                repro: repro, handshake: checker.handshake, command: checker.endpoint.endpointDescription,
                 stages: stages),
             original: fuzzCase, shrunk: shrunk, shrinkAttempts: result.attempts, casesToCatch: casesToCatch)
     }

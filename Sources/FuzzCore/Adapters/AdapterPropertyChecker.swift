@@ -6,29 +6,29 @@ import DiffAlgorithms
 // AdapterPropertyChecker: every property of an adapter on one input
 //===----------------------------------------------------------------------===//
 
-/// Checks an external adapter on one input, through its connection, with
+/// Checks an adapter on one input, through its endpoint, with
 /// every `AdapterProperty` its handshake makes applicable, and reports the
 /// first that fails. Three requests per input: the diff, the same diff
 /// again (deterministic), and the source against itself (self-empty).
 ///
-///     let checker = AdapterPropertyChecker(connection: connection)
+///     let checker = AdapterPropertyChecker(endpoint: connection)
 ///     let result = checker.check(fuzzCase)   // result.failure == nil: all held
 ///
-/// A fault (crash, hang, protocol error) fails its property; the connection
+/// A fault (crash, hang, protocol error) fails its property; a connection
 /// starts a fresh adapter process for the next request.
 public struct AdapterPropertyChecker {
     /// The adapter, already started (its handshake decides the properties).
-    public let connection: AdapterConnection
+    public let endpoint: any AdapterEndpoint
     /// The view semantics of `batch-valid`.
     public var view: ListViewKind
 
-    public init(connection: AdapterConnection, view: ListViewKind = .table) {
-        self.connection = connection
+    public init(endpoint: any AdapterEndpoint, view: ListViewKind = .table) {
+        self.endpoint = endpoint
         self.view = view
     }
 
     /// The handshake the properties follow.
-    public var handshake: AdapterHandshake { connection.handshake }
+    public var handshake: AdapterHandshake { endpoint.handshake }
 
     /// `fuzzCase` in an element kind the adapter accepts (see
     /// `FuzzCase.adapted(to:)`), or `nil` when it accepts none.
@@ -75,7 +75,7 @@ public struct AdapterPropertyChecker {
 
     private func ask<E: AdapterWireElement>(_ source: [E], _ target: [E]) throws(AdapterFailure) -> ReportedChangeset? {
         do {
-            return try connection.diff(source: source, target: target).changeset
+            return try endpoint.answer(source: source, target: target).changeset
         } catch {
             guard let property = AdapterProperty.broken(by: error) else { return nil }
             throw AdapterFailure(property: property, message: error.description, changeset: nil)
@@ -87,7 +87,7 @@ public struct AdapterPropertyChecker {
     ) throws(AdapterFailure) {
         let handshake = self.handshake
         func mark(_ property: AdapterProperty) -> Bool {
-            guard property.applies(to: handshake) else { return false }
+            guard property.applies(to: endpoint) else { return false }
             result.checked.append(property)
             return true
         }
@@ -103,12 +103,12 @@ public struct AdapterPropertyChecker {
             AdapterFailure(property: property, message: message, changeset: reported)
         }
 
-        if let illFormed, let line = connection.lastResponseLine, mark(.rejectsIllFormed) {
+        if let illFormed, let line = endpoint.lastResponseLine, mark(.rejectsIllFormed) {
             let request = AnswerRequest(
-                id: connection.lastRequestID, repeatCount: 1, format: handshake.format, sourceCount: source.count,
+                id: endpoint.lastRequestID, repeatCount: 1, format: handshake.format, sourceCount: source.count,
                 targetCount: target.count)
             if let problem = IllFormedAdapterLines.problem(
-                handshakeLine: illFormed == .both ? connection.handshakeLine : nil, answerLine: line, request: request)
+                handshakeLine: illFormed == .both ? endpoint.wireHandshakeLine : nil, answerLine: line, request: request)
             {
                 throw fail(.rejectsIllFormed, problem)
             }

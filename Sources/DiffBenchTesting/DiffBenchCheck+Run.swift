@@ -1,0 +1,52 @@
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+//===----------------------------------------------------------------------===//
+// Reporting a check's failure where the test called it
+//===----------------------------------------------------------------------===//
+
+extension DiffBenchCheck {
+    /// Runs the check (`evaluate()`) and, unless it passed, records one
+    /// issue at the caller's line: in the running Swift Testing test when
+    /// there is one, else as an XCTest failure. The issue holds the summary
+    /// and each failure's shrunk counterexample in Swift, the changeset the
+    /// subject returned, and the repro file's path.
+    ///
+    /// - Returns: The summary, passed or not.
+    @discardableResult
+    public func run(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> DiffBenchSummary {
+        let summary = evaluate()
+        if !summary.passed {
+            recordIssue(Self.issueText(summary), fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return summary
+    }
+
+    /// The issue's text: the summary line, then each failure.
+    static func issueText(_ summary: DiffBenchSummary) -> String {
+        ([summary.description] + summary.failures.map(\.description)).joined(separator: "\n")
+    }
+}
+
+/// Records `message` as a failure of the running test, at the given place.
+func recordIssue(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    #if canImport(Testing)
+    if Test.current != nil {
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        return
+    }
+    #endif
+    #if canImport(XCTest)
+    XCTFail(message, file: filePath, line: line)
+    #else
+    print(message)
+    #endif
+}

@@ -1,0 +1,60 @@
+import AdapterHost
+
+//===----------------------------------------------------------------------===//
+// AdapterEndpoint: where an adapter's answers come from
+//===----------------------------------------------------------------------===//
+
+/// The adapter a campaign judges: a separate process spoken to over pipes
+/// (`AdapterConnection`), or a Swift differ called in the same process.
+/// `AdapterPropertyChecker` asks it for diffs and, for the wire-only
+/// properties, for the lines it exchanged.
+public protocol AdapterEndpoint: AnyObject {
+    /// What the adapter promises; it decides which properties apply.
+    var handshake: AdapterHandshake { get }
+    /// How a repro names the adapter (a command line for a process).
+    var endpointDescription: String { get }
+    /// Whether answers cross a process boundary as protocol lines. Only
+    /// then can the adapter crash or hang without taking the campaign with
+    /// it, and only then are there lines for `rejects-ill-formed` to derive
+    /// wrong variants from.
+    var speaksTheWireProtocol: Bool { get }
+    /// The handshake line as written; `nil` without the wire protocol.
+    var wireHandshakeLine: String? { get }
+    /// The last answer line and its request id; `nil` and 0 without the
+    /// wire protocol.
+    var lastResponseLine: String? { get }
+    var lastRequestID: Int { get }
+
+    /// The adapter's answer for `source` → `target`, checked as a
+    /// response line is (`validateChangeset`).
+    ///
+    /// - Throws: `AdapterFault`: a refusal, or an answer that breaks the
+    ///   protocol (`.protocolError`), and for a process a crash or hang.
+    func answer<Element: AdapterWireElement>(
+        source: [Element], target: [Element]
+    ) throws(AdapterFault) -> AdapterAnswer
+}
+
+extension AdapterConnection: AdapterEndpoint {
+    public var endpointDescription: String { command.description }
+    public var speaksTheWireProtocol: Bool { true }
+    public var wireHandshakeLine: String? { handshakeLine }
+
+    public func answer<Element: AdapterWireElement>(
+        source: [Element], target: [Element]
+    ) throws(AdapterFault) -> AdapterAnswer {
+        try diff(source: source, target: target)
+    }
+}
+
+extension AdapterProperty {
+    /// Whether the property can be checked on `endpoint`: `crashed`,
+    /// `timed-out` and `rejects-ill-formed` need the wire protocol.
+    public func applies(to endpoint: some AdapterEndpoint) -> Bool {
+        guard applies(to: endpoint.handshake) else { return false }
+        switch self {
+        case .crashed, .timedOut, .rejectsIllFormed: return endpoint.speaksTheWireProtocol
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import DiffBenchTesting
+
+/// `hash-linear` with the first two matched pairs of different identities
+/// swapped: a wrong diff that still rebuilds the count.
+struct SwappedMatchesDiff: DiffAlgorithm {
+    let base = HashKeyedLinearDiff()
+    var id: String { "swapped-matches" }
+    var traits: AlgorithmTraits { base.traits }
+    func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
+
+    func matching(for codes: IdentityCodes) -> Matching {
+        var matching = base.matching(for: codes)
+        let matched = matching.targetOfSource.indices.filter { matching.targetOfSource[$0] >= 0 }
+        guard let first = matched.first, let second = matched.first(where: { codes.old[$0] != codes.old[first] })
+        else { return matching }
+        matching.targetOfSource.swapAt(first, second)
+        return matching
+    }
+}
+
+/// An algorithm that refuses every case.
+struct RefusesEverything: DiffAlgorithm {
+    var id: String { "refuses-everything" }
+    var traits: AlgorithmTraits { HashKeyedLinearDiff().traits }
+    func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? {
+        DiffRefusal(algorithm: id, reason: "never diffs")
+    }
+    func matching(for codes: IdentityCodes) -> Matching { HashKeyedLinearDiff().matching(for: codes) }
+}
+
+/// The standard library's diff in the `difference` format.
+func standardLibraryDifference(_ source: [Int], _ target: [Int]) -> AdapterChangeset {
+    .difference(AdapterDifference(target.difference(from: source)))
+}
+
+/// The standard library's diff, its last insertion left out.
+func droppedLastInsertion(_ source: [Int], _ target: [Int]) -> AdapterChangeset {
+    var difference = AdapterDifference(target.difference(from: source))
+    if !difference.insertions.isEmpty { difference.insertions.removeLast() }
+    return .difference(difference)
+}
+
+/// `hash-linear` claiming to be minimal, which it is not.
+struct ClaimsMinimal: DiffAlgorithm {
+    let base = HashKeyedLinearDiff()
+    var id: String { "claims-minimal" }
+    var traits: AlgorithmTraits {
+        var traits = base.traits
+        traits.minimality = .minimal
+        return traits
+    }
+    func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
+    func matching(for codes: IdentityCodes) -> Matching { base.matching(for: codes) }
+}
