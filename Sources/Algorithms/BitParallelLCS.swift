@@ -46,6 +46,8 @@ public struct BitParallelLCS: DiffAlgorithm {
     /// only the fuzzer changes it, to reach every path at small sizes.
     package var tuning = BitParallelLCSTuning()
 
+    /// Creates the algorithm with a budget of `cellBudget` cells *n*·*m*;
+    /// larger inputs are refused.
     public init(cellBudget: Double = BitParallelLCS.defaultCellBudget) {
         self.cellBudget = cellBudget
     }

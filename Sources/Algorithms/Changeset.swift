@@ -29,6 +29,9 @@ public struct Changeset: Hashable, Sendable, Codable {
     /// Elements kept with new content, `source → target`, ascending by source.
     public var updated: [OffsetPair]
 
+    /// Creates a changeset from its four lists, taken as given: offsets in the
+    /// index spaces above. `sorted()` sorts them and `apply(to:target:)` checks
+    /// them.
     public init(
         deleted: [Int] = [], inserted: [Int] = [],
         moved: [OffsetPair] = [], updated: [OffsetPair] = []
@@ -65,15 +68,20 @@ extension Changeset {
         /// Offset in the new (target) collection.
         public var target: Int
 
+        /// Pairs offset `source` in the old collection with offset `target` in
+        /// the new one.
         public init(_ source: Int, _ target: Int) {
             self.source = source
             self.target = target
         }
 
+        /// Orders pairs by `source`, then by `target`: the order of a
+        /// changeset's lists.
         public static func < (lhs: OffsetPair, rhs: OffsetPair) -> Bool {
             (lhs.source, lhs.target) < (rhs.source, rhs.target)
         }
 
+        /// The pair as `source→target`, e.g. `3→0`.
         public var description: String { "\(source)→\(target)" }
     }
 }

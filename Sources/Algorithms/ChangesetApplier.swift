@@ -17,6 +17,8 @@ public enum ChangesetApplicationError: Error, Hashable, Sendable, CustomStringCo
     /// An update pair whose source element does not land at its target offset.
     case updateMisplaced(Changeset.OffsetPair, landsAt: Int)
 
+    /// One line naming the list and the offset, e.g. "deleted offset 7 is out
+    /// of range 0..<5".
     public var description: String {
         switch self {
         case let .offsetOutOfRange(list, offset, count):

@@ -86,12 +86,15 @@ public struct DiffRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     /// recursive calls), when there is one.
     public var estimate: Double?
 
+    /// Creates the refusal of the algorithm with id `algorithm`, for `reason`
+    /// (one line), with the estimated cost when there is one.
     public init(algorithm: String, reason: String, estimate: Double? = nil) {
         self.algorithm = algorithm
         self.reason = reason
         self.estimate = estimate
     }
 
+    /// `algorithm: reason`, one line.
     public var description: String { "\(algorithm): \(reason)" }
 }
 
@@ -108,6 +111,7 @@ public enum DiffError: Error, Sendable, Hashable, CustomStringConvertible {
         if case let .refused(refusal) = self { refusal } else { nil }
     }
 
+    /// One line: the refusal, or the algorithm and its matching's defect.
     public var description: String {
         switch self {
         case let .refused(refusal): refusal.description

@@ -32,6 +32,8 @@ public struct DynamicProgrammingLCS: DiffAlgorithm {
     /// The default budget: 2 GiB.
     public static let defaultMemoryBudget = 2 << 30
 
+    /// Creates the algorithm with a table budget of `memoryBudget` bytes;
+    /// inputs whose table would be larger are refused.
     public init(memoryBudget: Int = DynamicProgrammingLCS.defaultMemoryBudget) {
         self.memoryBudget = memoryBudget
     }

@@ -25,6 +25,7 @@
 ///   The *k* log *k* term is the longest increasing subsequence; it is
 ///   O(*n* + *m*) when few elements moved.
 public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
+    /// Creates the algorithm (it has no settings).
     public init() {}
 
     public var id: String { "hash-linear" }
@@ -38,6 +39,10 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
             duplicateRule: .inOrder, refusalRule: .never)
     }
 
+    /// Matches each target with the earliest unmatched source of its identity,
+    /// and reports as moves the matches off a longest increasing subsequence of
+    /// their source offsets.
+    ///
     /// - Complexity: O(*n* + *m* + *k* log *k*); besides the result, one
     ///   scratch allocation of *d* + *n* + *k* `Int32`s (*d* distinct
     ///   identities), one of *k* + *n* flag bytes, and the longest increasing

@@ -27,6 +27,7 @@
 ///   neighbouring match; otherwise they are deleted and inserted.
 /// - Complexity: O(*n* + *m*) time and space.
 public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
+    /// Creates the algorithm (it has no settings).
     public init() {}
 
     public var id: String { "heckel" }
@@ -40,6 +41,9 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
             duplicateRule: .neighbouringMatch, refusalRule: .never)
     }
 
+    /// Matches by Heckel's six passes and reports every match whose offset
+    /// shifted beyond the deletes and inserts before it as a move.
+    ///
     /// - Complexity: O(*n* + *m*); besides the result, scratch space of
     ///   5·*d* bytes (*d* distinct identities), *m* + *n* `Int32`s and *n*
     ///   `Int`s. The passes work on `Int32` offsets (half the cache lines of

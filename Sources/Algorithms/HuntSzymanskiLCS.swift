@@ -38,6 +38,8 @@ public struct HuntSzymanskiLCS: DiffAlgorithm {
     /// The default budget: 64 Mi pairs.
     public static let defaultPairBudget = 64 << 20
 
+    /// Creates the algorithm with a budget of `pairBudget` matching pairs;
+    /// `refusal(for:)` refuses inputs with more.
     public init(pairBudget: Int = HuntSzymanskiLCS.defaultPairBudget) {
         self.pairBudget = pairBudget
     }
@@ -69,6 +71,9 @@ public struct HuntSzymanskiLCS: DiffAlgorithm {
             estimate: Double(pairs))
     }
 
+    /// Matches a longest common subsequence of the identity codes, found as a
+    /// longest increasing subsequence of the matching pairs; reports no moves.
+    ///
     /// - Precondition: `refusal(for: codes)` returned `nil`.
     public func matching(for codes: IdentityCodes) -> Matching {
         huntSzymanskiMatching(for: codes)

@@ -19,6 +19,9 @@ public struct Matching: Sendable, Equatable {
     /// Source offsets whose match is reported as a move, ascending.
     public var movedSources: [Int]
 
+    /// Creates a matching from its two lists, unchecked: `targetOfSource` holds
+    /// one target offset (or `-1`) per source offset, `movedSources` the source
+    /// offsets reported as moves, ascending. `validate(for:)` checks them.
     public init(targetOfSource: [Int], movedSources: [Int] = []) {
         self.targetOfSource = targetOfSource
         self.movedSources = movedSources

@@ -24,6 +24,7 @@ public enum MatchingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// could not fill the free slots in order.
     case unmovedPairsCross(source: Int, target: Int)
 
+    /// One line naming the offsets, e.g. "target 3 is matched twice".
     public var description: String {
         switch self {
         case let .sourceCountMismatch(entries, sourceCount):

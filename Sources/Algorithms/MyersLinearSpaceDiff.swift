@@ -25,6 +25,7 @@
 ///   space, where *D* is the edit distance; O(*n* + *m* + *D*²) expected for
 ///   random edits.
 public struct MyersLinearSpaceDiff: NonRefusingDiffAlgorithm {
+    /// Creates the algorithm (it has no settings).
     public init() {}
 
     public var id: String { "myers" }

@@ -32,6 +32,7 @@ public struct NaiveRecursiveLCS: DiffAlgorithm {
     /// The largest `source.count + target.count` the algorithm accepts.
     public static let maximumTotalCount = 20
 
+    /// Creates the algorithm (it has no settings).
     public init() {}
 
     public var id: String { "naive-lcs" }

@@ -9,6 +9,8 @@ public enum RebuildFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rebuilt collection differs from the target, first at this target offset.
     case differs(atTargetOffset: Int)
 
+    /// One line saying why, e.g. "applying the changeset gives a different item
+    /// at target offset 2".
     public var description: String {
         switch self {
         case let .doesNotApply(error): "the changeset does not apply: \(error)"

@@ -19,6 +19,7 @@
 ///   the search rows), where *D* is the edit distance; O(*n* + *m* + *D*²)
 ///   expected for similar arrays.
 public struct StandardLibraryDiff: NonRefusingDiffAlgorithm {
+    /// Creates the algorithm (it has no settings).
     public init() {}
 
     public var id: String { "stdlib" }

@@ -19,11 +19,16 @@ import JSONDepthGuard
 /// `[from, to]`. Unknown keys are rejected, so a typo cannot silently drop
 /// operations.
 public struct BatchDocument: Hashable, Sendable {
+    /// The view the batch is sent to (`"view"`; default `.table`).
     public var view: ListViewKind
+    /// The item counts the view holds before the update (`"before"`).
     public var before: BatchShape
+    /// The item counts the data source reports after the update (`"after"`).
     public var after: BatchShape
+    /// The batch's operations, in UIKit's index spaces (the other keys).
     public var update: BatchUpdate
 
+    /// Creates a document from its view, shapes and batch.
     public init(view: ListViewKind = .table, before: BatchShape, after: BatchShape, update: BatchUpdate) {
         self.view = view
         self.before = before
@@ -88,8 +93,10 @@ public struct BatchDocument: Hashable, Sendable {
 
 /// Why a batch document could not be read: one line, naming the key.
 public struct BatchDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problem in one line, naming the key, e.g. "missing key 'before'".
     public var message: String
 
+    /// Creates the error with its one-line `message`.
     public init(message: String) {
         self.message = message
     }
@@ -124,6 +131,7 @@ public struct BatchDocumentError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
+    /// The `message`.
     public var description: String { message }
 }
 

@@ -24,6 +24,7 @@ public struct BatchIndexPath: Hashable, Comparable, Sendable, CustomStringConver
         self.item = item
     }
 
+    /// Orders paths by section, then by item, like `-[NSIndexPath compare:]`.
     public static func < (lhs: BatchIndexPath, rhs: BatchIndexPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }

@@ -26,5 +26,6 @@ public struct BatchShape: Hashable, Sendable, CustomStringConvertible {
     /// The number of sections.
     public var sections: Int { itemCounts.count }
 
+    /// The item counts, e.g. `[3, 0, 2]`.
     public var description: String { "\(itemCounts)" }
 }

@@ -18,6 +18,7 @@ public struct BatchStage: Hashable, Sendable {
         case structure
     }
 
+    /// What the stage holds.
     public var kind: Kind
     /// The batch (one section, section 0).
     public var update: BatchUpdate
@@ -28,6 +29,8 @@ public struct BatchStage: Hashable, Sendable {
     /// The updated pairs (source → target) this stage reloads or rewrites.
     public var updated: [Changeset.OffsetPair]
 
+    /// Creates a stage from its kind, batch, shapes and the updated pairs it
+    /// reloads or rewrites.
     public init(kind: Kind, update: BatchUpdate, before: BatchShape, after: BatchShape, updated: [Changeset.OffsetPair]) {
         self.kind = kind
         self.update = update
@@ -88,6 +91,7 @@ public struct BatchStager: Sendable {
     /// How updates are expressed.
     public var reloads: ReloadPolicy
 
+    /// Creates a stager for `view` that treats updates by `reloads`.
     public init(view: ListViewKind = .table, reloads: ReloadPolicy = .reload) {
         self.view = view
         self.reloads = reloads

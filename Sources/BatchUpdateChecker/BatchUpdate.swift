@@ -50,6 +50,8 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Items moved, `from` BEFORE, `to` AFTER.
     public var itemMoves: [BatchMove<BatchIndexPath>]
 
+    /// Creates a batch from its operations, each in the index space its
+    /// property states; omitted lists are empty.
     public init(
         sectionDeletes: Set<Int> = [], sectionInserts: Set<Int> = [],
         sectionReloads: Set<Int> = [], sectionMoves: [BatchMove<Int>] = [],

@@ -31,6 +31,8 @@ public struct BatchUpdateValidator: Sendable {
     /// The configurable points of spec §9.
     public var options: ValidationOptions
 
+    /// Creates a validator for `view` with the configurable points set by
+    /// `options` (default: iOS 11-era UIKit, classic messages).
     public init(view: ListViewKind = .table, options: ValidationOptions = ValidationOptions()) {
         self.view = view
         self.options = options

@@ -10,11 +10,14 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
     /// fallback, the reason UIKit gives up animating.
     public var message: String
 
+    /// Creates a violation of `rule` with UIKit's `message`.
     public init(rule: RuleID, message: String) {
         self.rule = rule
         self.message = message
     }
 
+    /// `rule-id: message`, e.g. `R-DEL-MOVE: attempt to perform a delete and a
+    /// move from the same index path (…)`.
     public var description: String { "\(rule.rawValue): \(message)" }
 
     /// Replaces every `0x…` address by `0x…`, so messages compare modulo the
@@ -49,11 +52,13 @@ public struct BatchHazard: Hashable, Sendable, CustomStringConvertible {
     /// What exactly triggers it in this batch.
     public var note: String
 
+    /// Creates the hazard `id` with a note on what triggers it.
     public init(_ id: HazardID, _ note: String) {
         self.id = id
         self.note = note
     }
 
+    /// `hazard-id: note`.
     public var description: String { "\(id.rawValue): \(note)" }
 }
 
@@ -76,6 +81,7 @@ public struct BatchVerdict: Hashable, Sendable {
     /// Hazards of an accepted batch (empty when UIKit throws).
     public var hazards: [BatchHazard]
 
+    /// Creates a verdict from what UIKit does and the hazards found.
     public init(outcome: Outcome, hazards: [BatchHazard] = []) {
         self.outcome = outcome
         self.hazards = hazards
@@ -112,10 +118,13 @@ public struct MalformedBatch: Error, Hashable, Sendable, CustomStringConvertible
     /// Which value is negative.
     public var message: String
 
+    /// Creates the refusal of `rule` (always `.negativeIndex`) with a message
+    /// naming the negative value.
     public init(rule: RuleID = .negativeIndex, message: String) {
         self.rule = rule
         self.message = message
     }
 
+    /// `R-NEG: message`.
     public var description: String { "\(rule.rawValue): \(message)" }
 }

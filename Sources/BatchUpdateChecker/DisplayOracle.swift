@@ -18,6 +18,7 @@ extension DisplayedCell: Equatable where Element: Equatable {}
 
 /// A cell that shows the wrong thing after an accepted batch.
 public struct DisplayDefect: Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the cell.
     public enum Kind: String, Hashable, Sendable {
         /// The carried cell shows another element than the target's (for
         /// example `H-RELOAD-MOVE`, or a wrong move).
@@ -26,18 +27,22 @@ public struct DisplayDefect: Hashable, Sendable, CustomStringConvertible {
         case staleContent
     }
 
+    /// What is wrong with the cell.
     public var kind: Kind
     /// Where on screen (AFTER space).
     public var at: BatchIndexPath
     /// Which source cell was carried there (BEFORE space).
     public var from: BatchIndexPath
 
+    /// Creates a defect of `kind` at screen path `at` (after space), for the
+    /// cell carried from `from` (before space).
     public init(kind: Kind, at: BatchIndexPath, from: BatchIndexPath) {
         self.kind = kind
         self.at = at
         self.from = from
     }
 
+    /// One line naming the defect, the path on screen and the source cell.
     public var description: String {
         switch kind {
         case .wrongElement: "(\(at)) shows the element of (\(from)), not the target's"
@@ -49,8 +54,11 @@ public struct DisplayDefect: Hashable, Sendable, CustomStringConvertible {
 /// The batch does not rebuild the target's counts, so nothing is displayed:
 /// the oracle's equivalent of a count failure.
 public struct DisplayOracleError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What does not add up, in one line.
     public var message: String
+    /// Creates the error with its one-line `message`.
     public init(_ message: String) { self.message = message }
+    /// The `message`.
     public var description: String { message }
 }
 

@@ -14,6 +14,8 @@ public struct ValidationOptions: Hashable, Sendable {
     /// into an inserted one. Default: `.reloadDataFallback` (iOS 11+).
     public var tableViewCrossSectionMoves: TableViewCrossSectionMoves
 
+    /// Creates options; each default is the iOS 11-era behaviour the spec
+    /// confirmed.
     public init(
         indexPathStyle: IndexPathStyle = .uikit,
         countFormat: CountMessageFormat = .classic,

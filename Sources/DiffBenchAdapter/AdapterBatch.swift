@@ -10,17 +10,20 @@ public struct AdapterPair: Hashable, Sendable, Codable {
     /// Offset in the new array of the batch.
     public var target: Int
 
+    /// Pairs old offset `source` with new offset `target`.
     public init(_ source: Int, _ target: Int) {
         self.source = source
         self.target = target
     }
 
+    /// Decodes the pair from its wire form, the array `[source, target]`.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         source = try container.decode(Int.self)
         target = try container.decode(Int.self)
     }
 
+    /// Encodes the pair as the array `[source, target]`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         try container.encode(source)
@@ -49,6 +52,8 @@ public struct AdapterBatch: Hashable, Sendable, Codable {
     /// Elements kept with new content, old offset → new offset.
     public var updated: [AdapterPair]
 
+    /// Creates a batch from its four lists, in the index spaces above; omitted
+    /// lists are empty.
     public init(
         deleted: [Int] = [], inserted: [Int] = [],
         moved: [AdapterPair] = [], updated: [AdapterPair] = []

@@ -5,8 +5,12 @@
 /// A changeset in one of the three formats; it encodes as that format's
 /// JSON object.
 public enum AdapterChangeset: Hashable, Sendable, Encodable {
+    /// One UIKit batch update (`"format": "batch"`).
     case batch(AdapterBatch)
+    /// Batches applied in turn (`"format": "stages"`).
     case stages(AdapterStages)
+    /// A `CollectionDifference` without its elements (`"format":
+    /// "difference"`).
     case difference(AdapterDifference)
 
     /// The format this changeset is in.
@@ -18,6 +22,8 @@ public enum AdapterChangeset: Hashable, Sendable, Encodable {
         }
     }
 
+    /// Encodes the changeset as its format's JSON object, without a tag: the
+    /// handshake has declared the format.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .batch(let batch): try batch.encode(to: encoder)

@@ -17,20 +17,30 @@ public struct AdapterDifference: Hashable, Sendable, Codable {
     /// the associated change on the other side. On the wire
     /// `[offset, associatedWith]` with `null` for no association.
     public struct Change: Hashable, Sendable, Codable {
+        /// The offset: in the source for a removal, in the target for an
+        /// insertion.
         public var offset: Int
+        /// For a move, the offset of the associated change on the other side;
+        /// `nil` otherwise.
         public var associatedWith: Int?
 
+        /// Creates a change at `offset`, associated with the change at
+        /// `associatedWith` on the other side for a move.
         public init(_ offset: Int, associatedWith: Int? = nil) {
             self.offset = offset
             self.associatedWith = associatedWith
         }
 
+        /// Decodes the change from its wire form, `[offset, associatedWith]`
+        /// with `null` for no association.
         public init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()
             offset = try container.decode(Int.self)
             associatedWith = try container.decode(Int?.self)
         }
 
+        /// Encodes the change as `[offset, associatedWith]`, with `null` for no
+        /// association.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.unkeyedContainer()
             try container.encode(offset)
@@ -47,6 +57,8 @@ public struct AdapterDifference: Hashable, Sendable, Codable {
     /// Offsets in the target that arrive.
     public var insertions: [Change]
 
+    /// Creates a difference from its removals (source offsets) and insertions
+    /// (target offsets).
     public init(removals: [Change] = [], insertions: [Change] = []) {
         self.removals = removals
         self.insertions = insertions

@@ -14,6 +14,8 @@ public struct AdapterJob<Element: AdapterElement>: Sendable {
     /// How many timed calls to make (`repeat`), at least 1.
     public var repeatCount: Int
 
+    /// Creates a job; `repeatCount` must be at least 1 for
+    /// `measure(_:convert:)`.
     public init(id: Int, source: [Element], target: [Element], repeatCount: Int) {
         self.id = id
         self.source = source
@@ -64,8 +66,11 @@ public struct AdapterJob<Element: AdapterElement>: Sendable {
 
 /// A job whose element type is concrete: `AdapterJob.kinded`.
 public enum AdapterKindedJob: Sendable {
+    /// A job on integers (`"elements": "int"`).
     case int(AdapterJob<Int>)
+    /// A job on strings (`"elements": "string"`).
     case string(AdapterJob<String>)
+    /// A job on books (`"elements": "book"`).
     case book(AdapterJob<AdapterBook>)
 }
 
@@ -87,10 +92,12 @@ public struct AdapterRefusal: Error, Sendable, Hashable, CustomStringConvertible
     /// One line saying why.
     public var reason: String
 
+    /// Creates a refusal that gives `reason` (one line).
     public init(_ reason: String) {
         self.reason = reason
     }
 
+    /// The `reason`.
     public var description: String { reason }
 }
 

@@ -13,6 +13,7 @@ public struct AdapterStages: Hashable, Sendable, Codable {
     /// The batches, in the order they are applied.
     public var stages: [AdapterBatch]
 
+    /// Creates the changeset from its batches, in the order they are applied.
     public init(_ stages: [AdapterBatch]) {
         self.stages = stages
     }

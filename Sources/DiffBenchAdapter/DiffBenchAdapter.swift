@@ -21,6 +21,9 @@ public struct DiffBenchAdapter: Sendable {
     /// promises of minimal edit scripts and of content updates.
     public var handshake: AdapterHandshake
 
+    /// Creates an adapter that declares a library's `name` and `version`, the
+    /// element kinds it accepts (all by default), the `format` of its answers,
+    /// and whether it promises minimal edit scripts and `updated` pairs.
     public init(
         name: String, version: String, elements: [AdapterElementKind] = AdapterElementKind.allCases,
         format: AdapterFormat, minimal: Bool = false, updates: Bool = false

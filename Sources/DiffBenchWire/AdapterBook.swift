@@ -14,13 +14,17 @@ import Foundation
 public struct AdapterBook: Hashable, Sendable, Codable {
     /// The row identity.
     public var id: Int
+    /// The title (content).
     public var title: String
+    /// The author (content).
     public var author: String
+    /// The ISBN (content).
     public var isbn: String
     /// Seconds since 1970-01-01 00:00:00 UTC, as sent; finite (DiffBench
     /// writes a non-finite value as 0).
     public var published: Double
 
+    /// Creates a record from its fields.
     public init(id: Int, title: String, author: String, isbn: String, published: Double) {
         self.id = id
         self.title = title

@@ -23,6 +23,7 @@ public struct AdapterHandshake: Hashable, Sendable {
     /// Promises `updated` pairs for matched rows whose content changed.
     public var updates: Bool
 
+    /// Creates the handshake; `minimal` and `updates` default to no promise.
     public init(
         name: String, version: String, elements: [AdapterElementKind], format: AdapterFormat,
         minimal: Bool = false, updates: Bool = false

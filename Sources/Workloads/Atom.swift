@@ -9,9 +9,13 @@ import DiffAlgorithms
 /// atoms and turn them into concrete elements; sectioned cases and the tests
 /// diff them directly.
 public struct Atom: Diffable, Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The identity number.
     public var id: Int
+    /// The content version; 0 for the original, a changed version is a changed
+    /// row.
     public var content: Int
 
+    /// Creates atom `id` with content version `content`.
     public init(_ id: Int, content: Int = 0) {
         self.id = id
         self.content = content

@@ -13,11 +13,16 @@ import Foundation
 public struct Book: Diffable, Hashable, Codable, Sendable {
     /// The identity of the row.
     public var id: Int
+    /// The title (content).
     public var title: String
+    /// The author (content; in sectioned workloads, the section's author name).
     public var author: String
+    /// The ISBN (content).
     public var isbn: String
+    /// The publication date (content).
     public var published: Date
 
+    /// Creates a book from its fields.
     public init(id: Int, title: String, author: String, isbn: String, published: Date) {
         self.id = id
         self.title = title
@@ -26,9 +31,12 @@ public struct Book: Diffable, Hashable, Codable, Sendable {
         self.published = published
     }
 
+    /// The book's `id`.
     @inlinable
     public var diffIdentity: Int { id }
 
+    /// Whether every field is equal, so that a changed title, author, ISBN or
+    /// date makes the row updated.
     @inlinable
     public func hasSameContent(as other: Book) -> Bool {
         id == other.id && title == other.title && author == other.author

@@ -41,6 +41,8 @@ public struct Scenario: Sendable, Hashable, Codable {
     /// `n × duplicatePool` values (at least 1), so many items share one.
     public var duplicatePool: Double?
 
+    /// Creates a scenario; every edit defaults to none, survivors keep their
+    /// order and identities are unique.
     public init(
         name: String, summary: String, deleted: Double = 0, inserted: Double = 0,
         moved: Double = 0, updated: Double = 0, order: Order = .kept,

@@ -10,9 +10,12 @@ import DiffAlgorithms
 /// all items of a side); a case with duplicates tests that the diff rejects
 /// them with `SectionedDiffError`.
 public struct SectionedCase: Hashable, Sendable, CustomStringConvertible {
+    /// The source sections.
     public var source: [AtomSection]
+    /// The target sections.
     public var target: [AtomSection]
 
+    /// Creates a case from its source and target sections.
     public init(source: [AtomSection], target: [AtomSection]) {
         self.source = source
         self.target = target
@@ -31,10 +34,13 @@ public struct SectionedCase: Hashable, Sendable, CustomStringConvertible {
         return repeats(source) || repeats(target)
     }
 
-    /// The item count of every section of each side.
+    /// The item count of every source section.
     public var sourceCounts: [Int] { source.map(\.items.count) }
+    /// The item count of every target section.
     public var targetCounts: [Int] { target.map(\.items.count) }
 
+    /// `sectioned S0:[100,101'1] → …`: each side's sections, the model then the
+    /// items.
     public var description: String {
         func show(_ sections: [AtomSection]) -> String {
             sections.map { "S\($0.model):[\($0.items.map(\.description).joined(separator: ","))]" }.joined(separator: " ")

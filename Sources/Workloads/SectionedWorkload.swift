@@ -12,11 +12,13 @@ public struct Author: Diffable, Hashable, Sendable {
     /// Shown in the section header; a changed name is a section update.
     public var name: String
 
+    /// Creates the author `id` named `name`.
     public init(id: Int, name: String) {
         self.id = id
         self.name = name
     }
 
+    /// The author's `id`.
     @inlinable public var diffIdentity: Int { id }
 }
 

@@ -16,10 +16,12 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// Creates the generator whose sequence `seed` determines.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next 64 uniformly distributed bits of the sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

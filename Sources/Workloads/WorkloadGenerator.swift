@@ -7,9 +7,12 @@ import Foundation
 
 /// A source array and the target a scenario derives from it.
 public struct Workload<Element> {
+    /// The source (old) array.
     public var source: [Element]
+    /// The target (new) array.
     public var target: [Element]
 
+    /// Creates a workload from its two arrays.
     public init(source: [Element], target: [Element]) {
         self.source = source
         self.target = target

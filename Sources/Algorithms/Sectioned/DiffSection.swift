@@ -23,6 +23,8 @@ public struct DiffSection<Model: Diffable, Item: Diffable> {
     /// The items, in display order.
     public var items: [Item]
 
+    /// Creates a section from its model (identity and content) and its items in
+    /// display order.
     public init(model: Model, items: [Item]) {
         self.model = model
         self.items = items

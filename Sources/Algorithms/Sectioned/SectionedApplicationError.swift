@@ -4,6 +4,7 @@
 
 /// Why `SectionedChangeset.apply(to:target:)` refused a changeset.
 public enum SectionedApplicationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A `(section, item)` path, in the index space its list's name implies.
     public typealias ItemPath = SectionedChangeset.ItemPath
 
     /// The section half does not fit the section counts.
@@ -29,6 +30,8 @@ public enum SectionedApplicationError: Error, Hashable, Sendable, CustomStringCo
     /// (`landsAt` is `nil` when the item is deleted implicitly).
     case updateMisplaced(SectionedChangeset.PathPair, landsAt: ItemPath?)
 
+    /// One line naming the list and the path, e.g. "deleted path (0, 4) is out
+    /// of range".
     public var description: String {
         switch self {
         case let .sections(error): "sections: \(error)"

@@ -200,6 +200,8 @@ public enum SectionedRebuildFailure: Error, Hashable, Sendable, CustomStringConv
     /// The rebuilt item differs from the target's.
     case itemDiffers(at: SectionedChangeset.ItemPath)
 
+    /// One line saying why, e.g. "applying the changeset gives a different item
+    /// at target path (1, 0)".
     public var description: String {
         switch self {
         case let .doesNotApply(error): "the sectioned changeset does not apply: \(error)"

@@ -39,6 +39,8 @@ public struct SectionedChangeset: Hashable, Sendable {
     /// The item changes, in paths.
     public var items: ItemChanges
 
+    /// Creates a sectioned changeset from its section and item halves, taken as
+    /// given; `apply(to:target:)` checks them.
     public init(sections: Changeset = Changeset(), items: ItemChanges = ItemChanges()) {
         self.sections = sections
         self.items = items
@@ -58,18 +60,23 @@ extension SectionedChangeset {
     /// counted from 0. Whether it names a source or a target position depends
     /// on the list that holds it.
     public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+        /// The section offset.
         public var section: Int
+        /// The item offset inside the section.
         public var item: Int
 
+        /// The path of item `item` in section `section`.
         public init(_ section: Int, _ item: Int) {
             self.section = section
             self.item = item
         }
 
+        /// Orders paths by section, then by item.
         public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
             (lhs.section, lhs.item) < (rhs.section, rhs.item)
         }
 
+        /// The path as `(section, item)`, e.g. `(1, 0)`.
         public var description: String { "(\(section), \(item))" }
     }
 
@@ -80,15 +87,19 @@ extension SectionedChangeset {
         /// The path in the target.
         public var target: ItemPath
 
+        /// Pairs path `source` in the source with path `target` in the target.
         public init(_ source: ItemPath, _ target: ItemPath) {
             self.source = source
             self.target = target
         }
 
+        /// Orders pairs by source path, then by target path: the order of the
+        /// changeset's lists.
         public static func < (lhs: PathPair, rhs: PathPair) -> Bool {
             (lhs.source, lhs.target) < (rhs.source, rhs.target)
         }
 
+        /// The pair as `source→target`, e.g. `(0, 2)→(1, 0)`.
         public var description: String { "\(source)→\(target)" }
     }
 
@@ -103,6 +114,7 @@ extension SectionedChangeset {
         /// Source → target paths of changed content, ascending by source.
         public var updated: [PathPair]
 
+        /// Creates the item half from its four lists, taken as given.
         public init(
             deleted: [ItemPath] = [], inserted: [ItemPath] = [],
             moved: [PathPair] = [], updated: [PathPair] = []

@@ -12,7 +12,10 @@
 public enum SectionedDiffError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which input a duplicate was found in.
     public enum Side: String, Hashable, Sendable {
-        case source, target
+        /// The source (old) sections or items.
+        case source
+        /// The target (new) sections or items.
+        case target
     }
 
     /// Two sections of one side share an identity: the section offsets.
@@ -23,6 +26,8 @@ public enum SectionedDiffError: Error, Hashable, Sendable, CustomStringConvertib
     /// returned an ill-formed matching.
     case diff(DiffError)
 
+    /// One line naming the side and the offsets or paths, or the algorithm's
+    /// error.
     public var description: String {
         switch self {
         case let .duplicateSectionIdentity(side, first, second):

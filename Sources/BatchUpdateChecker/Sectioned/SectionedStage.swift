@@ -11,16 +11,23 @@ import DiffAlgorithms
 /// for items that exist in the source, or `-1 - q` for a new item at flat
 /// target offset `q`; `version` is 1 once the item shows its target content.
 public struct StagedItem: Diffable, Hashable, Sendable, CustomStringConvertible {
+    /// The flat source offset, or `-1 - q` for a new item at flat target offset
+    /// `q`.
     public var identity: Int
+    /// 0 while the item shows its source content, 1 once it shows its target
+    /// content.
     public var version: Int
 
+    /// Creates the item with its identity and content version (see above).
     public init(identity: Int, version: Int) {
         self.identity = identity
         self.version = version
     }
 
+    /// The `identity`: an item is the same row whatever its content version.
     public var diffIdentity: Int { identity }
 
+    /// The identity, primed once updated: `4` or `4'`.
     public var description: String { version == 0 ? "\(identity)" : "\(identity)'" }
 }
 
@@ -45,6 +52,7 @@ public struct SectionedStage: Hashable, Sendable {
         case sectionReloads
     }
 
+    /// What the stage holds.
     public var kind: Kind
     /// The batch.
     public var update: BatchUpdate
@@ -55,6 +63,8 @@ public struct SectionedStage: Hashable, Sendable {
     /// The data source's items once this stage has run (see `StagedItem`).
     public var data: [[StagedItem]]
 
+    /// Creates a stage from its kind, batch, shapes and the data once it has
+    /// run.
     public init(kind: Kind, update: BatchUpdate, before: BatchShape, after: BatchShape, data: [[StagedItem]]) {
         self.kind = kind
         self.update = update

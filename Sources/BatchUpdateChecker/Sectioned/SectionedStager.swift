@@ -37,6 +37,7 @@ import DiffAlgorithms
 /// - Complexity: O(*k* · (*S* + *n* + *m* + *c* log *c*)) for *k* ≤ 4
 ///   candidates tried, plus UIKit's Step 1 cost for reloads.
 public struct SectionedStager: Sendable {
+    /// Creates the stager (it has no settings: its stages pass both views).
     public init() {}
 
     /// The stages of `changeset` for sections of these item counts.
@@ -57,7 +58,9 @@ public struct SectionedStager: Sendable {
 
     /// Whether every stage passes both views with no hazard and shows its data.
     ///
-    /// - Parameter source: The data before the first stage.
+    /// - Parameters:
+    ///   - stages: The stages, in the order they are sent.
+    ///   - source: The data before the first stage.
     public static func works(_ stages: [SectionedStage], source: [[StagedItem]]) -> Bool {
         var data = source
         for stage in stages {
