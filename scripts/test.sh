@@ -5,8 +5,9 @@
 # (check-docc.sh: no warning, no undocumented public symbol), runs
 # the test suite (which replays the fuzz corpus), then a short fixed-seed fuzz
 # campaign over every algorithm and both views, and for each example adapter
-# (Examples/) a short fuzz campaign and a 1k benchmark; then the ClusterFuzzLite
-# build check.
+# (Examples/) a short fuzz campaign and a 1k benchmark; the example package
+# that tests itself with DiffBenchTesting (check-example.sh); then the
+# ClusterFuzzLite build check.
 set -eu
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -18,6 +19,7 @@ swift build --build-tests
 swift test --skip-build
 .build/debug/fuzzer --seed 1 --iterations 6000 --view table
 .build/debug/fuzzer --seed 2 --iterations 3000 --view collection
+scripts/check-example.sh # Examples/trim-diff tests itself with DiffBenchTesting; its planted bug fails as documented
 
 # The example adapters (docs/adapters.md): the Swift ones are products of this
 # package, built above by `swift build --build-tests`.

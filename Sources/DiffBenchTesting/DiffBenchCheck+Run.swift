@@ -10,11 +10,11 @@ import XCTest
 //===----------------------------------------------------------------------===//
 
 extension DiffBenchCheck {
-    /// Runs the check (`evaluate()`) and, unless it passed, records one
-    /// issue at the caller's line: in the running Swift Testing test when
-    /// there is one, else as an XCTest failure. The issue holds the summary
-    /// and each failure's shrunk counterexample in Swift, the changeset the
-    /// subject returned, and the repro file's path.
+    /// Runs the check (`evaluate()`); prints its one-line summary when it
+    /// passed, else records one issue at the caller's line: in the running
+    /// Swift Testing test when there is one, else as an XCTest failure. The
+    /// issue holds the summary and each failure's shrunk counterexample in
+    /// Swift, the changeset the subject returned, and the repro file's path.
     ///
     /// - Returns: The summary, passed or not.
     @discardableResult
@@ -22,7 +22,9 @@ extension DiffBenchCheck {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> DiffBenchSummary {
         let summary = evaluate()
-        if !summary.passed {
+        if summary.passed {
+            print(summary)
+        } else {
             recordIssue(Self.issueText(summary), fileID: fileID, filePath: filePath, line: line, column: column)
         }
         return summary

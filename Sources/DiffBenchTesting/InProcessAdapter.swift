@@ -11,9 +11,10 @@ import Workloads
 /// An `AdapterDiffer` called in the test's own process: each request becomes
 /// an `AdapterJob` (repeat 1), and the answer is checked by
 /// `validateChangeset` exactly as a response line's `changeset` would be.
-/// A thrown error is a refusal. There is no process to crash or hang and no
-/// line to derive wrong variants from, so `crashed`, `timed-out` and
-/// `rejects-ill-formed` do not apply.
+/// A thrown error is a refusal. There is no process to crash or hang, and
+/// neither the harness's decoder nor the benchmark cell's check runs, so
+/// `crashed`, `timed-out`, `rejects-ill-formed` and `cell-check` do not
+/// apply (`fuzzer --adapter` checks them).
 final class InProcessAdapter<Differ: AdapterDiffer>: AdapterEndpoint {
     let handshake: AdapterHandshake
     let differ: Differ

@@ -71,6 +71,7 @@ import Testing
         // No process: the wire-only properties are not claimed.
         #expect(summary.checks["crashed"] == nil)
         #expect(summary.checks["rejects-ill-formed"] == nil)
+        #expect(summary.checks["cell-check"] == nil)
         #expect(summary.checks["protocol-error"] ?? 0 > 0)
     }
 

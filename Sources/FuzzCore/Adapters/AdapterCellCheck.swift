@@ -19,7 +19,11 @@ enum AdapterCellCheck {
     ///   replays), over at most 19 variants.
     static func problem<E: FuzzElement>(_ reported: ReportedChangeset, source: [E], target: [E]) -> String? {
         for variant in ReportedCellCheckVariants.variants(of: reported, sourceCount: source.count, target: target) {
-            let name = variant.label.isEmpty ? "the answer" : "\(variant.label) (\(describeReported(variant.reported)))"
+            // Spelled only for a message: describing a changeset costs more
+            // than checking it.
+            var name: String {
+                variant.label.isEmpty ? "the answer" : "\(variant.label) (\(describeReported(variant.reported)))"
+            }
             let expected: ReportedRebuildFailure?
             do {
                 expected = try ReportedRebuildOracle.expectedFailure(variant.reported, source: source, target: variant.target)

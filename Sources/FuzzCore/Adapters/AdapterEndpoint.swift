@@ -15,8 +15,11 @@ public protocol AdapterEndpoint: AnyObject {
     var endpointDescription: String { get }
     /// Whether answers cross a process boundary as protocol lines. Only
     /// then can the adapter crash or hang without taking the campaign with
-    /// it, and only then are there lines for `rejects-ill-formed` to derive
-    /// wrong variants from.
+    /// it, and only then does the harness's own handling of what arrives
+    /// run: its decoder, which `rejects-ill-formed` tries on wrong variants
+    /// of the lines, and the benchmark cell's rebuild check, which
+    /// `cell-check` holds to a reference replay. In process those two would
+    /// judge DiffBench, not the differ.
     var speaksTheWireProtocol: Bool { get }
     /// The handshake line as written; `nil` without the wire protocol.
     var wireHandshakeLine: String? { get }
@@ -49,11 +52,12 @@ extension AdapterConnection: AdapterEndpoint {
 
 extension AdapterProperty {
     /// Whether the property can be checked on `endpoint`: `crashed`,
-    /// `timed-out` and `rejects-ill-formed` need the wire protocol.
+    /// `timed-out`, `rejects-ill-formed` and `cell-check` need the wire
+    /// protocol (see `AdapterEndpoint.speaksTheWireProtocol`).
     public func applies(to endpoint: some AdapterEndpoint) -> Bool {
         guard applies(to: endpoint.handshake) else { return false }
         switch self {
-        case .crashed, .timedOut, .rejectsIllFormed: return endpoint.speaksTheWireProtocol
+        case .crashed, .timedOut, .rejectsIllFormed, .cellCheck: return endpoint.speaksTheWireProtocol
         default: return true
         }
     }
