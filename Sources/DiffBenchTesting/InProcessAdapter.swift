@@ -25,7 +25,8 @@ final class InProcessAdapter<Differ: AdapterDiffer>: AdapterEndpoint {
         self.differ = differ
     }
 
-    var endpointDescription: String { "in-process \(Differ.self)" }
+    /// No command: the differ ran inside the test.
+    var endpointDescription: String { "" }
     var speaksTheWireProtocol: Bool { false }
     var wireHandshakeLine: String? { nil }
     var lastResponseLine: String? { nil }

@@ -92,7 +92,9 @@ extension Fuzzer {
             case .sectioned:
                 return try replaySectioned(file, data: data)
             case .adapter:
-                let command = (try? AdapterRepro(json: data)).map { " '\($0.command)'" } ?? " COMMAND"
+                // An in-process check (DiffBenchTesting) records no command.
+                let command = (try? AdapterRepro(json: data)).flatMap { $0.command.isEmpty ? nil : " '\($0.command)'" }
+                    ?? " COMMAND"
                 throw InputError("\(file): an adapter's repro; replay it through the adapter with --adapter\(command)")
             case .flat:
                 break

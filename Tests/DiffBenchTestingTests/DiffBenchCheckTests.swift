@@ -85,6 +85,7 @@ import Testing
         let path = try #require(failure.reproPath)
         let repro = try AdapterRepro(json: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(repro.handshake.name == "dropped")
+        #expect(repro.command.isEmpty, "no command: it ran in process")
         #expect(repro.repro.property == "protocol-error")
     }
 

@@ -1,3 +1,4 @@
+import AdapterHost
 import Foundation
 import FuzzCore
 import Testing
@@ -57,5 +58,24 @@ struct ReplayCommandTests {
             #expect(message?.contains(needle) == true, "\(message ?? "")")
             #expect(message?.contains("\n") == false)
         }
+    }
+
+
+    @Test(arguments: [("python3 mine.py", "--adapter 'python3 mine.py'"), ("", "--adapter COMMAND")])
+    func anAdaptersReproNamesTheCommandToReplayItWith(command recorded: String, needle: String) throws {
+        let repro = AdapterRepro(
+            repro: Repro(
+                algorithm: "mine", property: "rebuilds-target", input: .int([0], []), changeset: nil, message: "m",
+                seed: 1, caseIndex: 0, view: .table),
+            handshake: AdapterHandshake(name: "mine", version: "1", elements: [.int], format: .batch, minimal: false, updates: false),
+            command: recorded, stages: nil)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("adapter-\(UUID().uuidString).json")
+        try Data(repro.json.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var command = try Fuzzer.parseAsRoot(["replay", file.path])
+        guard let error = #expect(throws: (any Error).self, performing: { try command.run() }) else { return }
+        let (status, message) = Fuzzer.failure(for: error)
+        #expect(status == 2)
+        #expect(message?.hasSuffix("replay it through the adapter with \(needle)") == true, "\(message ?? "")")
     }
 }

@@ -11,7 +11,8 @@ import AdapterHost
 public protocol AdapterEndpoint: AnyObject {
     /// What the adapter promises; it decides which properties apply.
     var handshake: AdapterHandshake { get }
-    /// How a repro names the adapter (a command line for a process).
+    /// How a repro names the adapter: its command line for a process, empty
+    /// in process.
     var endpointDescription: String { get }
     /// Whether answers cross a process boundary as protocol lines. Only
     /// then can the adapter crash or hang without taking the campaign with
