@@ -22,7 +22,7 @@
 #     That list is the source of truth: it is what `--algorithms all`, the
 #     default benchmark run and the fuzzer iterate, and what ReadmeTableTests
 #     holds the README's algorithm table to; the reference rows (`floor`,
-#     `stdlib-direct`) and adapters are not algorithms. A count of a subset
+#     `floor-content`, `stdlib-direct`) and adapters are not algorithms. A count of a subset
 #     must say so without a bare number before "algorithms" ("the five exact
 #     algorithms", "two of the algorithms");
 #   - a results schema version equals `ResultsFile.currentVersion` in

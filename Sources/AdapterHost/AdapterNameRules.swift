@@ -16,7 +16,7 @@ public enum AdapterNameRules {
     public static var reservedNames: [String] { AlgorithmRegistry.ids + referenceRowNames }
 
     /// The benchmark's reference rows.
-    public static let referenceRowNames = ["floor", "stdlib-direct"]
+    public static let referenceRowNames = ["floor", "floor-content", "stdlib-direct"]
 
     /// Why `name` cannot name an adapter, or `nil` when it can.
     static func problem(with name: String) -> String? {

@@ -14,16 +14,21 @@ import Workloads
 /// - `floor`: `FloorHash` — every identity of both arrays hashed once into
 ///   a pre-sized table. No identity-keyed diff can do less; the Markdown
 ///   table shows `hash-linear` and `heckel` as multiples of it.
+/// - `floor-content`: `FloorContent` — the floor's hashing plus one content
+///   comparison per pair of elements with equal identity, the least a diff
+///   that reports updates must do; the Markdown table shows every row as a
+///   multiple of it too.
 /// - `stdlib-direct`: what an app pays calling
 ///   `target.difference(from: source).inferringMoves()` on its elements —
 ///   whole-value `==` (for `Book`, every field), updates as a removal plus
 ///   an insertion. The `stdlib` row instead diffs identity codes and
 ///   reports updates, as every algorithm here does.
 ///
-/// Both skip the sectioned dataset (there is no sectioned form of either).
+/// All skip the sectioned dataset (there is no sectioned form of any).
 public enum ReferenceRow: String, CaseIterable, Sendable {
     case stdlibDirect = "stdlib-direct"
     case floor
+    case floorContent = "floor-content"
 
     /// Every reference row's id, in table order.
     public static var ids: [String] { allCases.map(\.rawValue) }
@@ -57,6 +62,10 @@ public enum ReferenceRow: String, CaseIterable, Sendable {
         case .floor:
             return Self.measure(source, target, request: request, start: start, changesetSize: { _ in nil }) {
                 FloorHash.distinctIdentities(source, target)
+            }
+        case .floorContent:
+            return Self.measure(source, target, request: request, start: start, changesetSize: { _ in nil }) {
+                FloorContent.changedPairs(source, target)
             }
         case .stdlibDirect:
             return Self.measure(source, target, request: request, start: start, changesetSize: Self.size) {

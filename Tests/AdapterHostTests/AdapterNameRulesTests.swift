@@ -25,11 +25,11 @@ import Testing
         #expect(why(name: name) == expected)
     }
 
-    @Test(arguments: ["myers", "hash-linear", "Stdlib", "floor", "stdlib-direct"])
+    @Test(arguments: ["myers", "hash-linear", "Stdlib", "floor", "Floor-Content", "stdlib-direct"])
     func builtInRowNamesAreRejected(name: String) {
         let message = why(name: "\"\(name)\"")
         #expect(message?.hasPrefix("name \"\(name)\" is a built-in row's (reserved: naive-lcs, ") == true, "\(message ?? "accepted")")
-        #expect(message?.contains("floor, stdlib-direct)") == true)
+        #expect(message?.contains("floor, floor-content, stdlib-direct)") == true)
     }
 
     @Test func ordinaryNamesPass() {

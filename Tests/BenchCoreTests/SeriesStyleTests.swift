@@ -7,7 +7,7 @@ import DiffAlgorithms
 /// apart: every pair differs in marker or dash.
 @Suite struct SeriesStyleTests {
     /// The reference rows a run times beside the algorithms.
-    static let referenceIDs = ["stdlib-direct", "floor"]
+    static let referenceIDs = ["stdlib-direct", "floor", "floor-content"]
     /// Names external adapters might report in their handshakes.
     static let adapterNames = ["my-adapter", "differencekit", "iglistkit", "dwifft", "deepdiff", "changeset-swift"]
 

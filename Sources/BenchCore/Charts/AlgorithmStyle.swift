@@ -32,10 +32,10 @@ public struct AlgorithmStyle: Equatable, Hashable, Sendable {
     public static let dashes = ["", "6 3", "2 2", "8 3 2 3"]
 
     /// The fixed styles of the registry's algorithms and of the reference
-    /// rows (`stdlib-direct`, `floor`). Every entry has its own marker;
-    /// the two colours used twice (`stdlib-direct` shares `stdlib`'s, the
-    /// algorithm it calls; `floor` shares `bit-lcs`'s black) come with a
-    /// different marker and dash.
+    /// rows (`stdlib-direct`, `floor`, `floor-content`). Every entry has its
+    /// own marker; the colours used more than once (`stdlib-direct` shares
+    /// `stdlib`'s, the algorithm it calls; `floor` and `floor-content` share
+    /// `bit-lcs`'s black) come with a different marker and dash.
     public static let fixed: [String: AlgorithmStyle] = [
         "hash-linear": AlgorithmStyle(color: "#0072B2", marker: .square, dash: ""),
         "heckel": AlgorithmStyle(color: "#D55E00", marker: .triangleUp, dash: "6 3"),
@@ -47,6 +47,7 @@ public struct AlgorithmStyle: Equatable, Hashable, Sendable {
         "bit-lcs": AlgorithmStyle(color: "#000000", marker: .star, dash: ""),
         "stdlib-direct": AlgorithmStyle(color: "#E69F00", marker: .openDiamond, dash: "8 3 2 3"),
         "floor": AlgorithmStyle(color: "#000000", marker: .openCircle, dash: "2 2"),
+        "floor-content": AlgorithmStyle(color: "#000000", marker: .openSquare, dash: "6 3"),
     ]
 
     /// Creates a style from its parts.

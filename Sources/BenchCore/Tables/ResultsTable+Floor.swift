@@ -7,6 +7,9 @@ import DiffBenchText
 extension ResultsTable {
     /// The id of the reference row that hashes every identity once.
     public static let floorID = "floor"
+    /// The id of the reference row that also compares the content of each
+    /// pair of equal identities once.
+    public static let floorContentID = "floor-content"
 
     /// `cell`'s median as a multiple of `floor`'s median, e.g. `"3.4×"`;
     /// `–` unless both are ok and timed.
@@ -19,18 +22,33 @@ extension ResultsTable {
     }
 
     /// The Markdown table of every other row's time in multiples of the
-    /// `floor` row's at the same size; empty when the group has no timed floor.
+    /// `floor` row's at the same size, and of the `floor-content` row's in a
+    /// second column per size when the group has it; empty when the group
+    /// has no timed floor.
     public static func floorMarkdown(_ group: Group) -> String {
         guard group.algorithms.contains(floorID),
             group.sizes.contains(where: { group.cell(floorID, $0)?.summary != nil })
         else { return "" }
-        var output = "\nTime × floor (the median over `floor`'s, same size; the work no identity-keyed diff avoids):\n\n"
-        output += "| algorithm | " + group.sizes.map(formatCount).joined(separator: " | ") + " |\n"
-        output += "|---|" + group.sizes.map { _ in "---:|" }.joined() + "\n"
+        let withContent = group.algorithms.contains(floorContentID)
+            && group.sizes.contains(where: { group.cell(floorContentID, $0)?.summary != nil })
+        var output = "\nTime × floor (the median over `floor`'s, same size; the work no identity-keyed diff avoids)"
+        output += withContent
+            ? " and × floor-content (over `floor-content`'s: the floor plus one content comparison per matched identity):\n\n"
+            : ":\n\n"
+        let columns = withContent
+            ? group.sizes.flatMap { ["\(formatCount($0)) × floor", "\(formatCount($0)) × floor-content"] }
+            : group.sizes.map(formatCount)
+        output += "| algorithm | " + columns.joined(separator: " | ") + " |\n"
+        output += "|---|" + columns.map { _ in "---:|" }.joined() + "\n"
         for algorithm in group.algorithms where algorithm != floorID {
-            output += "| \(algorithm) | "
-                + group.sizes.map { floorMultipleText(group.cell(algorithm, $0), floor: group.cell(floorID, $0)) }
-                    .joined(separator: " | ") + " |\n"
+            let cells = group.sizes.flatMap { size in
+                let cell = group.cell(algorithm, size)
+                let floor = floorMultipleText(cell, floor: group.cell(floorID, size))
+                guard withContent else { return [floor] }
+                let content = floorMultipleText(cell, floor: group.cell(floorContentID, size))
+                return [floor, content]
+            }
+            output += "| \(algorithm) | " + cells.joined(separator: " | ") + " |\n"
         }
         return output
     }
