@@ -48,29 +48,35 @@ public enum FloorContent {
         var keys = [Int](repeating: 0, count: size)
         var offsets = [Int](repeating: -1, count: size)
         var changed = 0
-        keys.withUnsafeMutableBufferPointer { keys in
-            offsets.withUnsafeMutableBufferPointer { offsets in
-                func home(_ key: Int) -> Int {
-                    Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                }
-                for (offset, element) in source.enumerated() {
-                    let key = unsafeBitCast(element.diffIdentity, to: Int.self)
-                    var slot = home(key)
-                    while offsets[slot] >= 0 && keys[slot] != key { slot = (slot &+ 1) & mask }
-                    if offsets[slot] < 0 {
-                        keys[slot] = key
-                        offsets[slot] = offset
-                    }
-                }
-                for element in target {
-                    let key = unsafeBitCast(element.diffIdentity, to: Int.self)
-                    var slot = home(key)
-                    while offsets[slot] >= 0 {
-                        if keys[slot] == key {
-                            if !source[offsets[slot]].hasSameContent(as: element) { changed += 1 }
-                            break
+        // Elements read through buffer pointers: no copy, no retain of a
+        // `Book`'s strings per comparison.
+        source.withUnsafeBufferPointer { source in
+            target.withUnsafeBufferPointer { target in
+                keys.withUnsafeMutableBufferPointer { keys in
+                    offsets.withUnsafeMutableBufferPointer { offsets in
+                        func home(_ key: Int) -> Int {
+                            Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
                         }
-                        slot = (slot &+ 1) & mask
+                        for offset in 0..<source.count {
+                            let key = unsafeBitCast(source[offset].diffIdentity, to: Int.self)
+                            var slot = home(key)
+                            while offsets[slot] >= 0 && keys[slot] != key { slot = (slot &+ 1) & mask }
+                            if offsets[slot] < 0 {
+                                keys[slot] = key
+                                offsets[slot] = offset
+                            }
+                        }
+                        for offset in 0..<target.count {
+                            let key = unsafeBitCast(target[offset].diffIdentity, to: Int.self)
+                            var slot = home(key)
+                            while offsets[slot] >= 0 {
+                                if keys[slot] == key {
+                                    if !source[offsets[slot]].hasSameContent(as: target[offset]) { changed += 1 }
+                                    break
+                                }
+                                slot = (slot &+ 1) & mask
+                            }
+                        }
                     }
                 }
             }
