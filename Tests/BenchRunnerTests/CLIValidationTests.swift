@@ -43,14 +43,14 @@ import Workloads
         #expect(
             configuration.algorithms == [
                 "naive-lcs", "dp-lcs", "bit-lcs", "myers", "hunt-szymanski", "heckel", "hash-linear", "stdlib",
-                "stdlib-direct", "floor",
+                "stdlib-direct", "floor", "floor-content",
             ])
         #expect(configuration.datasets.map(\.rawValue) == ["int", "book", "book-sections"])
         #expect(configuration.scenarios.map(\.name) == ["mixed"])
         #expect(configuration.seed == 42)
         // The grid, then the exact algorithms' small tier and extra scenarios on int.
         let exact = ["naive-lcs", "dp-lcs", "bit-lcs", "myers", "hunt-szymanski"]
-        #expect(configuration.cells.count == 3 * 10 * 3 + 4 * 5 + 2 * 2 * 5)
+        #expect(configuration.cells.count == 3 * 11 * 3 + 4 * 5 + 2 * 2 * 5)
         let extra = configuration.supplementaryCells
         #expect(Set(extra.map(\.algorithm)) == Set(exact))
         #expect(Set(extra.filter { $0.scenario == "mixed" }.map(\.size)) == [4, 6, 8, 10])
@@ -125,7 +125,7 @@ import Workloads
         let output = try runBenchrunner(["run", "--help"])
         #expect(output.status == 0)
         let help = output.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(help.contains((AlgorithmRegistry.ids + ["stdlib-direct", "floor"]).joined(separator: ", ")), "\(help)")
+        #expect(help.contains((AlgorithmRegistry.ids + ["stdlib-direct", "floor", "floor-content"]).joined(separator: ", ")), "\(help)")
         #expect(!help.contains(") (default:"), "\(help)")
         for shown in [
             "(default: 1000,10000,100000)", "(default: all)", "(default: mixed)", "(default: 4,6,8,10)", "(default: reversed,duplicates)",
