@@ -298,8 +298,8 @@ let package = Package(
         .testTarget(
             name: "ImportCoexistenceTests",
             dependencies: [
-                "DiffAlgorithms", "BatchUpdateChecker", "DiffBenchAdapter", "DiffBenchTesting", "LookAlikeDiffLibraries",
-                "LookAlikeAppFrameworks",
+                "DiffAlgorithms", "BatchUpdateChecker", "DiffBenchAdapter", "DiffBenchTesting", "Workloads",
+                "LookAlikeDiffLibraries", "LookAlikeAppFrameworks",
             ]
         ),
         .testTarget(
