@@ -52,7 +52,7 @@ public enum AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A protocol error quoting `line`, cut to `quotedLineLimit` characters
     /// with `…` marking the cut.
-    static func protocolError(_ why: String, line: String) -> AdapterFault {
+    public static func protocolError(_ why: String, line: String) -> AdapterFault {
         let quoted = line.count > quotedLineLimit ? String(line.prefix(quotedLineLimit)) + "…" : line
         return .protocolError(line: quoted, why: why)
     }

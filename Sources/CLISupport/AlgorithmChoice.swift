@@ -20,11 +20,11 @@ public struct AlgorithmChoice: StrictArgument {
     ///
     /// - Throws: `ValidationError` `unknown algorithm 'x'; valid: …`.
     public init(parsing text: String) throws(ValidationError) {
-        let id = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let algorithm = AlgorithmRegistry.all.first(where: { $0.id == id }) else {
-            throw ValidationError("unknown algorithm '\(text)'; valid: \(AlgorithmRegistry.ids.joined(separator: ", "))")
+        do {
+            algorithm = try AlgorithmList.algorithm(id: text.trimmingCharacters(in: .whitespaces).lowercased())
+        } catch {
+            throw ValidationError(error.description)
         }
-        self.algorithm = algorithm
     }
 
     /// The algorithm's id.

@@ -27,7 +27,7 @@ extension DiffBenchCheck {
 
     private var configuration: CampaignConfiguration {
         CampaignConfiguration(
-            seed: seed, iterations: iterations, duration: timeLimit, maxSize: maxSize, view: view, keepGoing: false)
+            seed: seed, iterations: iterations, duration: timeLimit, view: view, keepGoing: false)
     }
 
     private func evaluate(_ algorithm: any DiffAlgorithm) -> DiffBenchSummary {

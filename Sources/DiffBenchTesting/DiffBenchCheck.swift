@@ -46,9 +46,6 @@ public struct DiffBenchCheck {
     /// directory.
     public var reproDirectory: String?
 
-    /// The largest source or target of a generated flat case.
-    let maxSize = 64
-
     /// Checks `algorithm` on flat and sectioned cases, with the properties
     /// its traits promise (`minimal`, moves, updates).
     ///

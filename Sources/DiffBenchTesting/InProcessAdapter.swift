@@ -51,7 +51,7 @@ final class InProcessAdapter<Differ: AdapterDiffer>: AdapterEndpoint {
                 targetCount: target.count)
             return AdapterAnswer(nanoseconds: measurement.nanoseconds, changeset: changeset)
         } catch {
-            throw .protocolError(line: measurement.changeset.json, why: error.why)
+            throw .protocolError(error.why, line: measurement.changeset.json)
         }
     }
 
