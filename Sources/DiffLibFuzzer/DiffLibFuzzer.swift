@@ -15,15 +15,18 @@ import FuzzCore
 // links it with an empty `main`, so the normal build is unaffected.
 
 /// Decodes the bytes into a case (`FuzzCase(fuzzBytes:)`), checks every
-/// property of every algorithm, and on a failure prints the shrunk JSON repro
+/// property of every algorithm (`LibFuzzerBudget`: `naive-lcs` on small
+/// inputs only; `OracleSampling(fuzzBytes:)`: the three costliest properties
+/// on a fixed share of inputs), and on a failure prints the shrunk JSON repro
 /// and aborts, so libFuzzer saves the input as a crash artifact.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func diffLibFuzzerTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : count)
     let fuzzCase = FuzzCase(fuzzBytes: bytes)
     let campaign = Campaign(CampaignConfiguration(seed: 0, iterations: 1))
-    let algorithms = AlgorithmRegistry.all
-    for (algorithm, result) in zip(algorithms, campaign.check(fuzzCase, algorithms)) {
+    let algorithms = LibFuzzerBudget.algorithms(totalCount: fuzzCase.source.count + fuzzCase.target.count)
+    let results = campaign.check(fuzzCase, algorithms, sampling: OracleSampling(fuzzBytes: bytes))
+    for (algorithm, result) in zip(algorithms, results) {
         guard let failure = result.failure else { continue }
         let found = campaign.shrink(fuzzCase, index: nil, algorithm, failure)
         let text = "diff-libfuzzer: \(algorithm.id) fails \(failure.property.rawValue) on \(fuzzCase)\n"

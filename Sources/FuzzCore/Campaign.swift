@@ -191,14 +191,12 @@ public struct Campaign: Sendable {
             note: "a shrinker failure: the input is the original case, not shrunk")
     }
 
-    /// Checks every algorithm on one case; `json-input` only when
-    /// `checksJSONInput`, `rejects-ill-formed` only when `checksIllFormed`,
-    /// `cell-check` only when `checksCellCheck`; the stager with `reloads`
-    /// (`nil`: the checker's own policy).
+    /// Checks every algorithm on one case; `json-input`, `rejects-ill-formed`
+    /// and `cell-check` as `sampling` says; the stager with `reloads` (`nil`:
+    /// the checker's own policy).
     public func check(
-        _ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm], checksJSONInput: Bool = true,
-        checksIllFormed: Bool = true, checksCellCheck: Bool = true, reloads: ReloadPolicy? = nil,
-        willCheck: (Int) -> Void = { _ in }
+        _ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm], sampling: OracleSampling = .everyCase,
+        reloads: ReloadPolicy? = nil, willCheck: (Int) -> Void = { _ in }
     ) -> [AlgorithmCheck] {
         var checker = checker
         if let reloads { checker.reloads = reloads }
@@ -207,21 +205,20 @@ public struct Campaign: Sendable {
                 let checker: PropertyChecker
                 let algorithms: [any DiffAlgorithm]
                 let willCheck: (Int) -> Void
-                let checksJSONInput: Bool
-                let checksIllFormed: Bool
-                let checksCellCheck: Bool
+                let sampling: OracleSampling
                 func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [AlgorithmCheck] {
                     let oracle = CaseOracle(source: source, target: target)
                     let memo = CaseMemo(
-                        checksJSONInput: checksJSONInput, checksIllFormed: checksIllFormed, checksCellCheck: checksCellCheck)
+                        checksJSONInput: sampling.checksJSONInput, checksIllFormed: sampling.checksIllFormed,
+                        checksCellCheck: sampling.checksCellCheck)
                     return algorithms.enumerated().map { position, algorithm in
                         willCheck(position)
                         return checker.check(algorithm, source, target, oracle: oracle, memo: memo)
                     }
                 }
             }
-            return fuzzCase.concrete.visit(Visitor(checker: checker, algorithms: algorithms, willCheck: willCheck, checksJSONInput: checksJSONInput,
-                checksIllFormed: checksIllFormed, checksCellCheck: checksCellCheck))
+            return fuzzCase.concrete.visit(
+                Visitor(checker: checker, algorithms: algorithms, willCheck: willCheck, sampling: sampling))
         }
     }
 

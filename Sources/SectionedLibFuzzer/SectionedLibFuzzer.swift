@@ -16,16 +16,23 @@ import Workloads
 // Built like diff-libfuzzer (.clusterfuzzlite/build.sh).
 
 /// Decodes the bytes into a sectioned case and checks every sectioned
-/// property of every algorithm; on a failure prints the shrunk
-/// `SectionedRepro` and aborts, so libFuzzer saves the input as a crash
-/// artifact.
+/// property of every algorithm (`LibFuzzerBudget`: `naive-lcs` on small
+/// cases only; `sectioned-rejects-ill-formed` on one input in
+/// `SectionedCampaign.illFormedStride`, picked by a hash of the bytes); on a
+/// failure prints the shrunk `SectionedRepro` and aborts, so libFuzzer saves
+/// the input as a crash artifact.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func sectionedLibFuzzerTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : count)
     let fuzzCase = SectionedCase(fuzzBytes: bytes)
     let checker = SectionedPropertyChecker()
-    for algorithm in AlgorithmRegistry.all {
-        guard let failure = checker.check(algorithm, fuzzCase).failure else { continue }
+    let visit = OracleSampling.fuzzVisit(of: bytes)
+    let memo = SectionedCaseMemo(checksIllFormed: visit % SectionedCampaign.illFormedStride == 0)
+    // The sections and the items are each diffed as one flat diff.
+    let sections = fuzzCase.source.count + fuzzCase.target.count
+    let items = fuzzCase.sourceCounts.reduce(0, +) + fuzzCase.targetCounts.reduce(0, +)
+    for algorithm in LibFuzzerBudget.algorithms(totalCount: max(sections, items)) {
+        guard let failure = checker.check(algorithm, fuzzCase, memo: memo).failure else { continue }
         let repro = SectionedRepro(shrinking: fuzzCase, algorithm: algorithm, failure: failure, seed: nil, caseIndex: nil)
         let json = (try? repro.json()).map { String(decoding: $0, as: UTF8.self) } ?? "(the repro could not be encoded)"
         let text = "sectioned-libfuzzer: FAIL \(algorithm.id) \(failure) on \(fuzzCase)\n"

@@ -35,13 +35,9 @@ struct AlgorithmSubject: FuzzSubject {
             failures.append(.shrinker(repro))
             if !configuration.keepGoing { return failures }
         }
-        // json-input (Foundation's JSON both ways) on every 8th case this
-        // run visits, rejects-ill-formed (some 30 wrong inputs) and
-        // cell-check (some 10) on every 4th, the first included: every
-        // shard and `onlyCase` check them.
         let results = campaign.check(
-            fuzzCase, configuration.algorithms, checksJSONInput: visit % 8 == 0, checksIllFormed: visit % 4 == 0,
-            checksCellCheck: visit % 4 == 0, reloads: .scheduled(caseIndex: index), willCheck: { willCheck(index, $0) })
+            fuzzCase, configuration.algorithms, sampling: OracleSampling(visit: visit),
+            reloads: .scheduled(caseIndex: index), willCheck: { willCheck(index, $0) })
         didCheck()
         if results.contains(where: { !$0.refused }) { stats.checkedCases += 1 }
         for (position, result) in results.enumerated() {

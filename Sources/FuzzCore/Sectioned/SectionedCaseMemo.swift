@@ -5,10 +5,11 @@ import DiffAlgorithms
 //===----------------------------------------------------------------------===//
 
 /// What the checks of one sectioned case share across algorithms: whether
-/// `sectioned-rejects-ill-formed` is checked on it (a campaign samples it)
-/// and its verdict per distinct changeset, a pure function of the changeset
-/// and the case. Algorithms often agree on a case's changeset, so the
-/// verdict is computed once per distinct one.
+/// `sectioned-rejects-ill-formed` is checked on it (a campaign samples it),
+/// and the verdicts of `sectioned-staged-batches-valid` and
+/// `sectioned-rejects-ill-formed` per distinct changeset, each a pure
+/// function of the changeset and the case. Algorithms often agree on a case's
+/// changeset, so each verdict is computed once per distinct one.
 ///
 /// One instance per case, shared by every algorithm checked on it, never
 /// across cases (the case is not part of the key).
@@ -18,17 +19,32 @@ import DiffAlgorithms
 public final class SectionedCaseMemo {
     /// Whether `sectioned-rejects-ill-formed` is checked on this case.
     public let checksIllFormed: Bool
+    private var staging: [(changeset: SectionedChangeset, verdict: String?)] = []
     private var illFormed: [(changeset: SectionedChangeset, verdict: String?)] = []
 
     public init(checksIllFormed: Bool = true) {
         self.checksIllFormed = checksIllFormed
     }
 
-    /// The stored verdict for `changeset`, computed with `compute` the first time.
+    /// The stored staging verdict for `changeset`, computed with `compute`
+    /// the first time.
+    func stagingVerdict(for changeset: SectionedChangeset, compute: () -> String?) -> String? {
+        Self.verdict(in: &staging, for: changeset, compute: compute)
+    }
+
+    /// The stored ill-formed-input verdict for `changeset`, computed with
+    /// `compute` the first time.
     func illFormedVerdict(for changeset: SectionedChangeset, compute: () -> String?) -> String? {
-        if let known = illFormed.first(where: { $0.changeset == changeset }) { return known.verdict }
+        Self.verdict(in: &illFormed, for: changeset, compute: compute)
+    }
+
+    private static func verdict(
+        in store: inout [(changeset: SectionedChangeset, verdict: String?)], for changeset: SectionedChangeset,
+        compute: () -> String?
+    ) -> String? {
+        if let known = store.first(where: { $0.changeset == changeset }) { return known.verdict }
         let verdict = compute()
-        illFormed.append((changeset, verdict))
+        store.append((changeset, verdict))
         return verdict
     }
 }

@@ -53,7 +53,8 @@ public struct SectionedPropertyChecker: Sendable {
     ///
     /// `memo` is shared by the algorithms checked on one case: it says
     /// whether `sectioned-rejects-ill-formed` is checked (a campaign samples
-    /// it; by default it is) and keeps its verdict per distinct changeset.
+    /// it; by default it is) and keeps its verdict and the staging verdict
+    /// per distinct changeset.
     ///
     /// - Complexity: Two to three diffs, the applier, up to four staging
     ///   candidates validated for both views, and (when checked) some 60
@@ -87,7 +88,9 @@ public struct SectionedPropertyChecker: Sendable {
             return (false, SectionedFailure(.selfEmpty, "self-diff is \(same)"))
         }
         if let problem = Self.updatesProblem(changes, c) { return (false, SectionedFailure(.updatesExact, problem)) }
-        if let problem = Self.stagingProblem(changes, c) { return (false, SectionedFailure(.stagedBatchesValid, problem)) }
+        if let problem = memo.stagingVerdict(for: changes, compute: { Self.stagingProblem(changes, c) }) {
+            return (false, SectionedFailure(.stagedBatchesValid, problem))
+        }
         if memo.checksIllFormed, let problem = memo.illFormedVerdict(for: changes, compute: {
             SectionedIllFormedInputs.problem(changes, c)
         }) {
