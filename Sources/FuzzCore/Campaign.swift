@@ -208,9 +208,7 @@ public struct Campaign: Sendable {
                 let sampling: OracleSampling
                 func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> [AlgorithmCheck] {
                     let oracle = CaseOracle(source: source, target: target)
-                    let memo = CaseMemo(
-                        checksJSONInput: sampling.checksJSONInput, checksIllFormed: sampling.checksIllFormed,
-                        checksCellCheck: sampling.checksCellCheck)
+                    let memo = CaseMemo(sampling: sampling)
                     return algorithms.enumerated().map { position, algorithm in
                         willCheck(position)
                         return checker.check(algorithm, source, target, oracle: oracle, memo: memo)

@@ -40,19 +40,12 @@ public final class CaseMemo {
     /// or why that failed; `nil` until `json-input` first asks.
     var decodedInput: Result<(source: DiffInput, target: DiffInput), JSONInputPath.Failure>?
 
-    /// Whether `json-input` is checked on this case (a campaign samples it).
-    let checksJSONInput: Bool
-    /// Whether `rejects-ill-formed` is checked on this case (a campaign
-    /// samples it too).
-    let checksIllFormed: Bool
-    /// Whether `cell-check` is checked on this case (a campaign may sample
-    /// it as well).
-    let checksCellCheck: Bool
+    /// Whether `json-input`, `rejects-ill-formed` and `cell-check` are
+    /// checked on this case (campaigns and libFuzzer targets sample them).
+    let sampling: OracleSampling
 
-    public init(checksJSONInput: Bool = true, checksIllFormed: Bool = true, checksCellCheck: Bool = true) {
-        self.checksJSONInput = checksJSONInput
-        self.checksIllFormed = checksIllFormed
-        self.checksCellCheck = checksCellCheck
+    public init(sampling: OracleSampling = .everyCase) {
+        self.sampling = sampling
     }
 
     /// The verdict stored under `keyPath` for `changeset`, computing and

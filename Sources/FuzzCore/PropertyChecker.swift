@@ -95,7 +95,7 @@ public struct PropertyChecker: Sendable {
             throw fail(.rebuildsTarget, error.description)
         }
 
-        if memo.checksCellCheck {
+        if memo.sampling.checksCellCheck {
             result.mark(.cellCheck)
             if let message = memo.verdict(\.cellCheck, for: changeset, compute: {
                 CellCheck.problem(changeset, source: source, target: target)
@@ -111,7 +111,7 @@ public struct PropertyChecker: Sendable {
             throw fail(.appliersAgree, message)
         }
 
-        if memo.checksIllFormed {
+        if memo.sampling.checksIllFormed {
             result.mark(.rejectsIllFormed)
             if let message = memo.verdict(\.illFormed, for: changeset, compute: {
                 IllFormedInputs.problem(changeset, matching: matching, source: source, target: target, oracle: oracle, codes: codes)
@@ -165,7 +165,7 @@ public struct PropertyChecker: Sendable {
 
         // The case read back through benchrunner diff's JSON path: decoded
         // once per case, diffed once per algorithm.
-        if memo.checksJSONInput {
+        if memo.sampling.checksJSONInput {
             result.mark(.jsonInput)
             let decoded = memo.decodedInput ?? JSONInputPath.decode(source, target)
             memo.decodedInput = decoded

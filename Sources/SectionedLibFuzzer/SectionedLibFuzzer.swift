@@ -26,8 +26,7 @@ public func sectionedLibFuzzerTestOneInput(_ start: UnsafeRawPointer?, _ count: 
     let bytes = UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : count)
     let fuzzCase = SectionedCase(fuzzBytes: bytes)
     let checker = SectionedPropertyChecker()
-    let visit = OracleSampling.fuzzVisit(of: bytes)
-    let memo = SectionedCaseMemo(checksIllFormed: visit % SectionedCampaign.illFormedStride == 0)
+    let memo = SectionedCaseMemo(visit: OracleSampling.fuzzVisit(of: bytes))
     // The sections and the items are each diffed as one flat diff.
     let sections = fuzzCase.source.count + fuzzCase.target.count
     let items = fuzzCase.sourceCounts.reduce(0, +) + fuzzCase.targetCounts.reduce(0, +)

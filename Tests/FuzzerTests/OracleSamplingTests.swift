@@ -55,6 +55,12 @@ struct OracleSamplingTests {
         #expect(LibFuzzerBudget.naiveTotalCount < NaiveRecursiveLCS.maximumTotalCount)
     }
 
+    @Test func sectionedVisitsCheckIllFormedChangesetsOneInSixteen() {
+        let memos = (0..<64).map(SectionedCaseMemo.init(visit:))
+        #expect(memos.filter(\.checksIllFormed).count == 64 / SectionedCampaign.illFormedStride)
+        #expect(memos[0].checksIllFormed, "the first case of every shard checks it")
+    }
+
     @Test func theSectionedStagingVerdictIsComputedOncePerDistinctChangeset() {
         let memo = SectionedCaseMemo()
         let first = SectionedChangeset()

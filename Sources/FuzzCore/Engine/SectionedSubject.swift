@@ -27,9 +27,7 @@ struct SectionedSubject: FuzzSubject {
     }
 
     func check(_ c: SectionedCase, index: Int, visit: Int, tally stats: inout SectionedCampaignStats) -> [Failure] {
-        // sectioned-rejects-ill-formed (some 60 wrong changesets) on every
-        // 16th case this run visits, the first included.
-        let memo = SectionedCaseMemo(checksIllFormed: visit % SectionedCampaign.illFormedStride == 0)
+        let memo = SectionedCaseMemo(visit: visit)
         var failures: [Failure] = []
         var anyChecked = false
         for (position, algorithm) in campaign.algorithms.enumerated() {

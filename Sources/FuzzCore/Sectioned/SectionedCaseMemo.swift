@@ -26,6 +26,16 @@ public final class SectionedCaseMemo {
         self.checksIllFormed = checksIllFormed
     }
 
+    /// The memo of the `visit`-th case a run visits (a libFuzzer target: a
+    /// number hashed from the input, `OracleSampling.fuzzVisit(of:)`):
+    /// `sectioned-rejects-ill-formed` is checked on every
+    /// `SectionedCampaign.illFormedStride`-th, the first included.
+    ///
+    /// - Precondition: `visit >= 0`.
+    public convenience init(visit: Int) {
+        self.init(checksIllFormed: visit % SectionedCampaign.illFormedStride == 0)
+    }
+
     /// The stored staging verdict for `changeset`, computed with `compute`
     /// the first time.
     func stagingVerdict(for changeset: SectionedChangeset, compute: () -> String?) -> String? {
