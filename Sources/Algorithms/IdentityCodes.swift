@@ -56,11 +56,8 @@ public struct IdentityCodes: Sendable, Equatable {
         guard source.count <= Self.maximumCount && target.count <= Self.maximumCount else { return nil }
         if Element.DiffIdentity.self == Int.self {
             // Integer identities (Int, Book, ...) skip SipHash: see
-            // `_IntegerIdentityTable`. The type test folds away once specialized.
-            var table = _IntegerIdentityTable(capacity: source.count + target.count)
-            let old = table.codes(of: source)
-            let new = table.codes(of: target)
-            self.init(old: old, new: new, distinctCount: table.count)
+            // `_IntegerIdentityPositions`. The type test folds away once specialized.
+            self = _IntegerIdentityPositions.codes(source: source, target: target)
             return
         }
         // Sized for the larger side: a table sized for both measured slower

@@ -3,7 +3,9 @@
 //===----------------------------------------------------------------------===//
 
 /// Assigns dense codes to `Int` identities with open addressing and
-/// Fibonacci hashing, for `IdentityCodes`.
+/// Fibonacci hashing, for the sectioned diff, whose items come in one array
+/// per section (the flat diff's `IdentityCodes` use
+/// `_IntegerIdentityPositions`, which needs no key array).
 ///
 /// `Dictionary` hashes every key with SipHash (a keyed hash that resists
 /// flooding); interning integer identities needs no such defence, and a
@@ -39,24 +41,13 @@ internal struct _IntegerIdentityTable {
         mask = size - 1
     }
 
-    /// The codes of the identities of `elements`, assigning the next free
-    /// code to each identity not seen before.
+    /// Writes the codes of the identities of `elements` to
+    /// `destination[0..<elements.count]`, assigning the next free code to each
+    /// identity not seen before.
     ///
     /// - Precondition: `Element.DiffIdentity` is `Int`, and at most
-    ///   `capacity` distinct identities in all calls together.
-    @inlinable
-    mutating func codes<Element: Diffable>(of elements: UnsafeBufferPointer<Element>) -> [Int32] {
-        [Int32](unsafeUninitializedCapacity: elements.count) { codes, initialized in
-            writeCodes(of: elements, to: codes.baseAddress!)
-            initialized = elements.count
-        }
-    }
-
-    /// Writes the codes of `elements` to `destination[0..<elements.count]`,
-    /// as `codes(of:)` returns them.
-    ///
-    /// - Precondition: as for `codes(of:)`; `destination` has room for
-    ///   `elements.count` codes.
+    ///   `capacity` distinct identities in all calls together; `destination`
+    ///   has room for `elements.count` codes.
     @inlinable
     mutating func writeCodes<Element: Diffable>(
         of elements: UnsafeBufferPointer<Element>, to destination: UnsafeMutablePointer<Int32>
@@ -69,7 +60,7 @@ internal struct _IntegerIdentityTable {
                 // The code in this loop is very hot: one probe sequence per element.
                 for index in 0..<elements.count {
                     let key = unsafeBitCast(elements[index].diffIdentity, to: Int.self)
-                    var slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                    var slot = _IntegerIdentityPositions.home(of: key, shift: shift)
                     while true {
                         let code = slots[slot]
                         if code < 0 {
