@@ -81,47 +81,52 @@ extension Changeset {
 
     /// The builder: one pass over the sources that checks the matching
     /// (`Matching._forEachValidatedPair`, inlined so that the content
-    /// comparison reads elements in place) and collects the lists.
+    /// comparison reads elements in place) and marks updated sources, then
+    /// one pass per list.
     ///
-    /// Deleted and updated sources go to one scratch buffer of *n* offsets
-    /// (deleted from the front, updated from the back: a source is one or
-    /// the other), and every list is then allocated at its exact size: no
-    /// appends, so no growth and no uniqueness checks in the loop.
+    /// Matched targets and updated sources are bit sets (*m* + *n* bits):
+    /// deleted sources are read off `targetOfSource` again, inserted targets
+    /// off the matched set, and every list is allocated at its exact size,
+    /// so nothing grows and no scratch list of offsets is needed.
     @inlinable @inline(__always)
     internal init<Element: Diffable>(
         _matching matching: Matching, source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
         sameIdentity: (_ source: Int, _ target: Int) -> Bool
     ) throws(MatchingError) {
         let sourceCount = source.count
-        let scratch = UnsafeMutablePointer<Int>.allocate(capacity: sourceCount)
-        defer { scratch.deallocate() }
+        let targetCount = target.count
         var deletedCount = 0
         var updatedCount = 0
-        let targetMatched = try matching._forEachValidatedPair(
-            sourceCount: sourceCount, targetCount: target.count, sameIdentity: sameIdentity,
-            unmatched: {
-                scratch[deletedCount] = $0
-                deletedCount &+= 1
-            },
-            matched: { sourceOffset, targetOffset in
-                if !source[sourceOffset].hasSameContent(as: target[targetOffset]) {
-                    updatedCount &+= 1
-                    scratch[sourceCount &- updatedCount] = sourceOffset
-                }
-            })
-        let deleted = Array(UnsafeBufferPointer(start: scratch, count: deletedCount))
-        let insertedCount = target.count - (sourceCount - deletedCount)
-        let inserted = targetMatched.withUnsafeBufferPointer { targetMatched in
-            [Int](unsafeUninitializedCapacity: insertedCount) { inserted, initialized in
+        var updatedSources = _OffsetBits(count: sourceCount)
+        let targetMatched = try updatedSources.words.withUnsafeMutableBufferPointer { updatedSources throws(MatchingError) in
+            try matching._forEachValidatedPair(
+                sourceCount: sourceCount, targetCount: targetCount, sameIdentity: sameIdentity,
+                unmatched: { _ in deletedCount &+= 1 },
+                matched: { sourceOffset, targetOffset in
+                    if !source[sourceOffset].hasSameContent(as: target[targetOffset]) {
+                        updatedCount &+= 1
+                        _OffsetBits.insert(sourceOffset, in: updatedSources)
+                    }
+                })
+        }
+        let insertedCount = targetCount - (sourceCount - deletedCount)
+        let inserted = [Int](unsafeUninitializedCapacity: insertedCount) { inserted, initialized in
+            var count = 0
+            targetMatched.forEach(in: targetCount, whereMember: false) { offset in
+                inserted[count] = offset
+                count &+= 1
+            }
+            initialized = count
+        }
+        let (deleted, moved, updated) = matching.targetOfSource.withUnsafeBufferPointer { targetOfSource in
+            let deleted = [Int](unsafeUninitializedCapacity: deletedCount) { deleted, initialized in
                 var count = 0
-                for offset in 0..<targetMatched.count where !targetMatched[offset] {
-                    inserted[count] = offset
+                for offset in 0..<sourceCount where targetOfSource[offset] < 0 {
+                    deleted[count] = offset
                     count &+= 1
                 }
                 initialized = count
             }
-        }
-        let (moved, updated) = matching.targetOfSource.withUnsafeBufferPointer { targetOfSource in
             let moved = matching.movedSources.withUnsafeBufferPointer { movedSources in
                 [OffsetPair](unsafeUninitializedCapacity: movedSources.count) { moved, initialized in
                     for index in 0..<movedSources.count {
@@ -132,13 +137,14 @@ extension Changeset {
                 }
             }
             let updated = [OffsetPair](unsafeUninitializedCapacity: updatedCount) { updated, initialized in
-                for index in 0..<updatedCount {
-                    let source = scratch[sourceCount &- 1 &- index]
-                    (updated.baseAddress! + index).initialize(to: OffsetPair(source, targetOfSource[source]))
+                var count = 0
+                updatedSources.forEach(in: sourceCount, whereMember: true) { source in
+                    (updated.baseAddress! + count).initialize(to: OffsetPair(source, targetOfSource[source]))
+                    count &+= 1
                 }
-                initialized = updatedCount
+                initialized = count
             }
-            return (moved, updated)
+            return (deleted, moved, updated)
         }
         self.init(deleted: deleted, inserted: inserted, moved: moved, updated: updated)
     }

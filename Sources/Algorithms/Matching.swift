@@ -60,7 +60,7 @@ public struct Matching: Sendable, Equatable {
 
     /// Walks the source offsets in order, checking every invariant on the
     /// way: calls `unmatched(source)` or `matched(source, target)` for each,
-    /// and returns which target offsets are matched. The one implementation
+    /// and returns the set of matched target offsets. The one implementation
     /// of the invariants, shared by `validate` and the `Changeset` builder.
     ///
     /// - Throws: The first `MatchingError` found.
@@ -71,7 +71,7 @@ public struct Matching: Sendable, Equatable {
         sameIdentity: (_ source: Int, _ target: Int) -> Bool,
         unmatched: (_ source: Int) -> Void,
         matched: (_ source: Int, _ target: Int) -> Void
-    ) throws(MatchingError) -> [Bool] {
+    ) throws(MatchingError) -> _OffsetBits {
         guard targetOfSource.count == sourceCount else {
             throw .sourceCountMismatch(entries: targetOfSource.count, sourceCount: sourceCount)
         }
@@ -82,8 +82,8 @@ public struct Matching: Sendable, Equatable {
             }
             previousMoved = source
         }
-        var targetMatched = [Bool](repeating: false, count: targetCount)
-        try targetMatched.withUnsafeMutableBufferPointer { targetMatched throws(MatchingError) in
+        var targetMatched = _OffsetBits(count: targetCount)
+        try targetMatched.words.withUnsafeMutableBufferPointer { targetMatched throws(MatchingError) in
             try targetOfSource.withUnsafeBufferPointer { targetOfSource throws(MatchingError) in
                 try movedSources.withUnsafeBufferPointer { moved throws(MatchingError) in
                     var nextMoved = 0
@@ -100,11 +100,13 @@ public struct Matching: Sendable, Equatable {
                         guard target < targetCount else {
                             throw .targetOutOfRange(source: source, target: target, targetCount: targetCount)
                         }
-                        guard !targetMatched[target] else { throw .targetMatchedTwice(target: target) }
+                        guard !_OffsetBits.contains(target, in: targetMatched) else {
+                            throw .targetMatchedTwice(target: target)
+                        }
                         guard sameIdentity(source, target) else {
                             throw .differentIdentities(source: source, target: target)
                         }
-                        targetMatched[target] = true
+                        _OffsetBits.insert(target, in: targetMatched)
                         if nextMoved < moved.count && moved[nextMoved] == source {
                             nextMoved += 1
                         } else {
