@@ -44,9 +44,10 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
     /// their source offsets.
     ///
     /// - Complexity: O(*n* + *m* + *k* log *k*); besides the result, one
-    ///   scratch allocation of *d* + *n* + *k* `Int32`s (*d* distinct
-    ///   identities), one of *k* + *n* flag bytes, and the longest increasing
-    ///   subsequence's *k* `Int32`s and *k* values.
+    ///   scratch allocation of max(*d* + *n*, 2·min(*n*, *m*)) + min(*n*, *m*)
+    ///   `Int32`s (*d* distinct identities) and one of *k* + *n* flag bytes.
+    ///   The queues (*d* + *n*) are dead once every target is matched, so the
+    ///   longest increasing subsequence's 2·*k* `Int32`s reuse their memory.
     public func matching(for codes: IdentityCodes) -> Matching {
         let oldCount = codes.old.count
         let newCount = codes.new.count
@@ -56,7 +57,9 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
                 targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
                     let distinctCount = codes.distinctCount
                     let matchLimit = min(oldCount, newCount)
-                    let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: distinctCount + oldCount + matchLimit)
+                    // [queues, later the subsequence's levels and tails | matched sources]
+                    let reusedCount = max(distinctCount + oldCount, 2 * matchLimit)
+                    let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: reusedCount + matchLimit)
                     defer { scratch.deallocate() }
                     // The queue of old positions of each identity, as linked
                     // lists: `head[c]` is the first unused old position of code
@@ -74,7 +77,7 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
                     }
                     // Hot loop: one array probe per new element. The matched
                     // old positions, in new order.
-                    let matchedSources = next + oldCount
+                    let matchedSources = scratch + reusedCount
                     var matchedCount = 0
                     for offset in 0..<newCount {
                         let code = Int(new[offset])
@@ -86,7 +89,8 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
                         matchedCount += 1
                     }
                     return Self.movedSources(
-                        UnsafeBufferPointer(start: matchedSources, count: matchedCount), sourceCount: oldCount)
+                        UnsafeBufferPointer(start: matchedSources, count: matchedCount), sourceCount: oldCount,
+                        subsequenceScratch: scratch)
                 }
             }
         }
@@ -102,14 +106,20 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
     /// `targetOfSource` took three scattered passes over its 8-byte entries.
     ///
     /// - Precondition: `matchedSources` holds distinct values in
-    ///   `0..<sourceCount`.
+    ///   `0..<sourceCount`; `subsequenceScratch` has room for 2·*k* `Int32`s
+    ///   and does not overlap `matchedSources`.
     /// - Complexity: O(*k* log *k* + *n*) time, *k* + *n* bytes of scratch.
-    private static func movedSources(_ matchedSources: UnsafeBufferPointer<Int32>, sourceCount: Int) -> [Int] {
+    private static func movedSources(
+        _ matchedSources: UnsafeBufferPointer<Int32>, sourceCount: Int,
+        subsequenceScratch: UnsafeMutablePointer<Int32>
+    ) -> [Int] {
         let matchedCount = matchedSources.count
         let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: matchedCount + sourceCount)
         defer { flags.deallocate() }
         let staying = flags
-        let movedCount = matchedCount - _markLongestIncreasingSubsequence(matchedSources, into: staying)
+        let staysCount = _markLongestIncreasingSubsequence(
+            matchedSources, into: staying, levels: subsequenceScratch, tails: subsequenceScratch + matchedCount)
+        let movedCount = matchedCount - staysCount
         guard movedCount > 0 else { return [] }
         let moved = flags + matchedCount
         moved.initialize(repeating: 0, count: sourceCount)

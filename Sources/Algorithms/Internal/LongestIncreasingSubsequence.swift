@@ -11,9 +11,16 @@
 /// - Complexity: O(*k* log *k*) time and O(*k*) space, where *k* is
 ///   `values.count`.
 internal func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
-    let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: max(values.count, 1))
+    let count = max(values.count, 1)
+    let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
     defer { flags.deallocate() }
-    values.withUnsafeBufferPointer { values in _ = _markLongestIncreasingSubsequence(values, into: flags) }
+    let levels = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    defer { levels.deallocate() }
+    let tails = UnsafeMutablePointer<Int>.allocate(capacity: count)
+    defer { tails.deallocate() }
+    values.withUnsafeBufferPointer { values in
+        _ = _markLongestIncreasingSubsequence(values, into: flags, levels: levels, tails: tails)
+    }
     return (0..<values.count).map { flags[$0] != 0 }
 }
 
@@ -31,11 +38,13 @@ internal func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
 /// a sequential, branch-free scan instead of a chain of dependent loads
 /// (which cost a fifth of the subsequence's time at 100k items).
 ///
-/// Scratch space: *k* `Int32` levels and *k* tail values, never initialized
-/// beyond what is written.
+/// Scratch space comes from the caller, so that it can be memory a finished
+/// pass no longer needs: `levels` and `tails` with room for *k* entries each,
+/// written before they are read (they need not be initialized).
 ///
-/// - Precondition: `values.count` ≤ `Int32.max`; `flags` has room for
-///   `values.count` bytes.
+/// - Precondition: `values.count` ≤ `Int32.max`; `flags`, `levels` and
+///   `tails` have room for `values.count` entries each and do not overlap
+///   each other or `values`.
 /// - Complexity: O(*k* log *k*) time and O(*k*) space, where *k* is
 ///   `values.count`; O(*k*) when the values are mostly ascending (each value
 ///   above the longest run's tail is appended without a search, and one
@@ -43,17 +52,14 @@ internal func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
 ///   search where the tails' spread puts them, see `_leftmostTail`).
 @inline(__always)
 internal func _markLongestIncreasingSubsequence<Value: FixedWidthInteger>(
-    _ values: UnsafeBufferPointer<Value>, into flags: UnsafeMutablePointer<UInt8>
+    _ values: UnsafeBufferPointer<Value>, into flags: UnsafeMutablePointer<UInt8>,
+    levels level: UnsafeMutablePointer<Int32>, tails tailValues: UnsafeMutablePointer<Value>
 ) -> Int {
     let count = values.count
     guard count > 0 else { return 0 }
     precondition(count <= Int(Int32.max), "too many values for Int32 levels")
     // tailValues[l]: the smallest value that ends an increasing run of
     // length l + 1 so far. level[p]: where patience sorting put values[p].
-    let level = UnsafeMutablePointer<Int32>.allocate(capacity: count)
-    defer { level.deallocate() }
-    let tailValues = UnsafeMutablePointer<Value>.allocate(capacity: count)
-    defer { tailValues.deallocate() }
     var length = 0
     for position in 0..<count {
         let value = values[position]
