@@ -44,105 +44,152 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
     /// Matches by Heckel's six passes and reports every match whose offset
     /// shifted beyond the deletes and inserts before it as a move.
     ///
-    /// - Complexity: O(*n* + *m*); besides the result, scratch space of
-    ///   5·*d* bytes (*d* distinct identities), *m* + *n* `Int32`s and *n*
-    ///   `Int`s. The passes work on `Int32` offsets (half the cache lines of
-    ///   the result's `Int`s), which the last pass widens into the result.
+    /// The passes work on `Int32` offsets: `oa` (the matched target of each
+    /// source) lives in the first half of the result's memory, the symbol
+    /// table's old lines in the second half while the passes need them, and
+    /// the last pass widens `oa` into the result's `Int`s in place.
+    ///
+    /// - Complexity: O(*n* + *m*); besides the result, *m* `Int32`s (`na`),
+    ///   and *d* more when the codes are not numbered source first (as
+    ///   `IdentityCodes(source:target:)` numbers them).
     public func matching(for codes: IdentityCodes) -> Matching {
         let n = codes.old.count
         let m = codes.new.count
-        let distinctCount = codes.distinctCount
-        // oa[j] / na[i]: the matched offset on the other side, or -1.
-        var targetOfSource: [Int] = []
-        var movedCount = 0
-        let movedScratch = UnsafeMutablePointer<Int>.allocate(capacity: n)
-        defer { movedScratch.deallocate() }
-        codes.old.withUnsafeBufferPointer { old in
+        guard n > 0, m > 0 else { return Matching(unmatchedSourceCount: n) }
+        var movedSources: [Int] = []
+        let targetOfSource = codes.old.withUnsafeBufferPointer { old in
             codes.new.withUnsafeBufferPointer { new in
-                do {
-                    let oa = UnsafeMutablePointer<Int32>.allocate(capacity: n)
-                    defer { oa.deallocate() }
-                    oa.initialize(repeating: -1, count: n)
-                    // Passes 1–2: the symbol table, per identity code. Counts
-                    // saturate at 2 ("many"): the new count in bits 0–1 of
-                    // `counts[c]`, the old count in bits 2–3; `oldLine[c]` is
-                    // the old offset of the last occurrence (set when the old
-                    // count is not 0).
-                    let counts = UnsafeMutablePointer<UInt8>.allocate(capacity: distinctCount)
-                    defer { counts.deallocate() }
-                    counts.initialize(repeating: 0, count: distinctCount)
-                    let oldLine = UnsafeMutablePointer<Int32>.allocate(capacity: distinctCount)
-                    defer { oldLine.deallocate() }
-                    for offset in 0..<m {
-                        let code = Int(new[offset])
-                        if counts[code] & 0b0011 < 2 { counts[code] &+= 0b0001 }
-                    }
-                    for offset in 0..<n {
-                        let code = Int(old[offset])
-                        if counts[code] & 0b1100 < 0b1000 { counts[code] &+= 0b0100 }
-                        oldLine[code] = Int32(truncatingIfNeeded: offset)
-                    }
+                [Int](unsafeUninitializedCapacity: n) { result, initialized in
+                    let memory = UnsafeMutableRawPointer(result.baseAddress!)
+                    // oa[j] / na[i]: the matched offset on the other side, or -1.
+                    let oa = memory.bindMemory(to: Int32.self, capacity: 2 * n)
                     let na = UnsafeMutablePointer<Int32>.allocate(capacity: m)
                     defer { na.deallocate() }
-                    // Pass 3: identities that occur exactly once on each side.
-                    for offset in 0..<m {
-                        let code = Int(new[offset])
-                        if counts[code] == 0b0101 {
-                            let line = oldLine[code]
-                            na[offset] = line
-                            oa[Int(line)] = Int32(truncatingIfNeeded: offset)
-                        } else {
-                            na[offset] = -1
-                        }
+                    Self.matchUniqueLines(old: old, new: new, oa: oa, na: na, spare: oa + n)
+                    Self.extendMatches(old: old, new: new, oa: oa, na: na)
+                    movedSources = Self.movedSources(oa: oa, sourceCount: n, na: na, targetCount: m)
+                    // Widen oa into the result, back to front: the Int at j
+                    // covers the Int32s at 2j and 2j + 1, which are read by then.
+                    var offset = n - 1
+                    while offset >= 0 {
+                        let target = memory.load(fromByteOffset: offset &* 4, as: Int32.self)
+                        memory.storeBytes(of: Int(target), toByteOffset: offset &* 8, as: Int.self)
+                        offset -= 1
                     }
-                    // Pass 4: extend matches forward, from the virtual begin line (-1 ↔ -1).
-                    var i = -1
-                    while i < m - 1 {
-                        let j = i < 0 ? -1 : Int(na[i])
-                        if i < 0 || j >= 0, j + 1 < n, na[i + 1] < 0, oa[j + 1] < 0, new[i + 1] == old[j + 1] {
-                            na[i + 1] = Int32(truncatingIfNeeded: j + 1)
-                            oa[j + 1] = Int32(truncatingIfNeeded: i + 1)
-                        }
-                        i += 1
-                    }
-                    // Pass 5: extend matches backward, from the virtual end line (m ↔ n).
-                    i = m
-                    while i > 0 {
-                        let j = i == m ? n : Int(na[i])
-                        if i == m || j >= 0, j - 1 >= 0, na[i - 1] < 0, oa[j - 1] < 0, new[i - 1] == old[j - 1] {
-                            na[i - 1] = Int32(truncatingIfNeeded: j - 1)
-                            oa[j - 1] = Int32(truncatingIfNeeded: i - 1)
-                        }
-                        i -= 1
-                    }
-                    // Pass 6: read off the result; a match moved when its rank
-                    // among surviving old elements differs from its rank among
-                    // matched new ones. `na` becomes the inserts before each
-                    // new offset.
-                    var inserts: Int32 = 0
-                    for offset in 0..<m {
-                        let unmatched = na[offset] < 0
-                        na[offset] = inserts
-                        if unmatched { inserts &+= 1 }
-                    }
-                    targetOfSource = [Int](unsafeUninitializedCapacity: n) { result, initialized in
-                        var deletes = 0
-                        for offset in 0..<n {
-                            let target = Int(oa[offset])
-                            result[offset] = target
-                            if target < 0 {
-                                deletes &+= 1
-                            } else if offset &- deletes != target &- Int(na[target]) {
-                                movedScratch[movedCount] = offset
-                                movedCount &+= 1
-                            }
-                        }
-                        initialized = n
-                    }
+                    memory.bindMemory(to: Int.self, capacity: n)
+                    initialized = n
                 }
             }
         }
-        let movedSources = Array(UnsafeBufferPointer(start: movedScratch, count: movedCount))
         return Matching(targetOfSource: targetOfSource, movedSources: movedSources)
+    }
+
+    /// Passes 1–3: matches the identities that occur exactly once on each
+    /// side, writing `oa` (every source offset) and `na` (every target
+    /// offset).
+    ///
+    /// The symbol table is one `Int32` per old code: -1 (not in the old
+    /// array), -2 (more than once) or the old line. It lives in `spare`
+    /// (*n* `Int32`s) when the old codes are below *n*, as they are when
+    /// codes are numbered source first, else in its own allocation. A second
+    /// occurrence in the new array is detected through `oa` itself: its line
+    /// already has a target, which becomes -2 until the end of the pass.
+    private static func matchUniqueLines(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
+        oa: UnsafeMutablePointer<Int32>, na: UnsafeMutablePointer<Int32>, spare: UnsafeMutablePointer<Int32>
+    ) {
+        let n = old.count
+        var oldCodeCount = 0
+        for code in old { oldCodeCount = max(oldCodeCount, Int(code) &+ 1) }
+        let ownTable = oldCodeCount > n ? UnsafeMutablePointer<Int32>.allocate(capacity: oldCodeCount) : nil
+        defer { ownTable?.deallocate() }
+        let oldLine = ownTable ?? spare
+        oldLine.initialize(repeating: -1, count: oldCodeCount)
+        for offset in 0..<n {
+            let code = Int(old[offset])
+            oldLine[code] = oldLine[code] == -1 ? Int32(truncatingIfNeeded: offset) : -2
+        }
+        oa.initialize(repeating: -1, count: n)
+        for offset in 0..<new.count {
+            let code = Int(new[offset])
+            na[offset] = -1
+            guard code < oldCodeCount else { continue }
+            let line = oldLine[code]
+            guard line >= 0 else { continue }
+            let first = oa[Int(line)]
+            if first == -1 {
+                oa[Int(line)] = Int32(truncatingIfNeeded: offset)
+                na[offset] = line
+            } else if first >= 0 {
+                na[Int(first)] = -1
+                oa[Int(line)] = -2
+            }
+        }
+        for offset in 0..<n where oa[offset] == -2 { oa[offset] = -1 }
+    }
+
+    /// Passes 4–5: extends every match to equal, unmatched neighbours,
+    /// ascending from the virtual begin line (-1 ↔ -1), then descending from
+    /// the virtual end line (*m* ↔ *n*).
+    private static func extendMatches(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
+        oa: UnsafeMutablePointer<Int32>, na: UnsafeMutablePointer<Int32>
+    ) {
+        let n = old.count
+        let m = new.count
+        var i = -1
+        while i < m - 1 {
+            let j = i < 0 ? -1 : Int(na[i])
+            if i < 0 || j >= 0, j + 1 < n, na[i + 1] < 0, oa[j + 1] < 0, new[i + 1] == old[j + 1] {
+                na[i + 1] = Int32(truncatingIfNeeded: j + 1)
+                oa[j + 1] = Int32(truncatingIfNeeded: i + 1)
+            }
+            i += 1
+        }
+        i = m
+        while i > 0 {
+            let j = i == m ? n : Int(na[i])
+            if i == m || j >= 0, j - 1 >= 0, na[i - 1] < 0, oa[j - 1] < 0, new[i - 1] == old[j - 1] {
+                na[i - 1] = Int32(truncatingIfNeeded: j - 1)
+                oa[j - 1] = Int32(truncatingIfNeeded: i - 1)
+            }
+            i -= 1
+        }
+    }
+
+    /// Pass 6: the matched sources whose rank among surviving old elements
+    /// differs from their target's rank among matched new ones, ascending.
+    /// Turns `na` into the number of inserts before each target offset.
+    ///
+    /// Two scans of `oa`, one to count the moves and one to list them, so the
+    /// list is allocated at its size.
+    private static func movedSources(
+        oa: UnsafeMutablePointer<Int32>, sourceCount n: Int, na: UnsafeMutablePointer<Int32>, targetCount m: Int
+    ) -> [Int] {
+        var inserts: Int32 = 0
+        for offset in 0..<m {
+            let unmatched = na[offset] < 0
+            na[offset] = inserts
+            if unmatched { inserts &+= 1 }
+        }
+        func forEachMoved(_ body: (Int) -> Void) {
+            var deletes = 0
+            for offset in 0..<n {
+                let target = Int(oa[offset])
+                if target < 0 {
+                    deletes &+= 1
+                } else if offset &- deletes != target &- Int(na[target]) {
+                    body(offset)
+                }
+            }
+        }
+        var movedCount = 0
+        forEachMoved { _ in movedCount &+= 1 }
+        return [Int](unsafeUninitializedCapacity: movedCount) { moved, initialized in
+            forEachMoved { offset in
+                moved[initialized] = offset
+                initialized &+= 1
+            }
+        }
     }
 }

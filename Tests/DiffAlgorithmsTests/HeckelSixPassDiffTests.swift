@@ -26,3 +26,31 @@ import Testing
         #expect(edges == Changeset(deleted: [2], inserted: [2]))
     }
 }
+
+@Suite struct HeckelCodeNumberingTests {
+    /// Codes need not be numbered source first (`IdentityCodes(old:new:distinctCount:)`
+    /// takes any dense codes): the symbol table then cannot live in the
+    /// result's spare half, and the matching must not change.
+    @Test func matchesTheSameWhateverTheCodeNumbering() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let distinct = Int.random(in: 1...12, using: &random)
+            let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in Int32.random(in: 0..<Int32(distinct), using: &random) }
+            let new = (0..<Int.random(in: 0...30, using: &random)).map { _ in Int32.random(in: 0..<Int32(distinct), using: &random) }
+            // Reverse the numbering: old codes end up high, above the source count.
+            let renumbered = IdentityCodes(
+                old: old.map { Int32(distinct - 1) - $0 }, new: new.map { Int32(distinct - 1) - $0 }, distinctCount: distinct)
+            let codes = IdentityCodes(old: old, new: new, distinctCount: distinct)
+            #expect(
+                HeckelSixPassDiff().matching(for: renumbered) == HeckelSixPassDiff().matching(for: codes),
+                "old \(old), new \(new)")
+        }
+    }
+
+    @Test func acceptsEmptySides() {
+        let codes = IdentityCodes(old: [0, 1], new: [], distinctCount: 2)
+        #expect(HeckelSixPassDiff().matching(for: codes) == Matching(targetOfSource: [-1, -1]))
+        let none = IdentityCodes(old: [], new: [0], distinctCount: 1)
+        #expect(HeckelSixPassDiff().matching(for: none) == Matching(targetOfSource: []))
+    }
+}
