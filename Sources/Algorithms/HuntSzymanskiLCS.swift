@@ -83,7 +83,8 @@ public struct HuntSzymanskiLCS: DiffAlgorithm {
 /// The number of (source offset, target offset) pairs with equal codes,
 /// outside the common prefix and suffix of `codes.old` and `codes.new`.
 ///
-/// - Complexity: O(*n* + *m* + *K*), *K* the number of distinct codes.
+/// - Complexity: O(*n* + *m* + *K*) time, *K* `Int32` counts (*K* the number
+///   of distinct codes).
 internal func matchingPairCount(_ codes: IdentityCodes) -> Int {
     let old = codes.old
     let new = codes.new
@@ -95,24 +96,26 @@ internal func matchingPairCount(_ codes: IdentityCodes) -> Int {
     {
         suffix += 1
     }
-    var oldCount = [Int](repeating: 0, count: codes.distinctCount)
+    var oldCount = [Int32](repeating: 0, count: codes.distinctCount)
     for code in old[prefix..<(old.count - suffix)] { oldCount[Int(code)] &+= 1 }
     var pairs = 0
-    for code in new[prefix..<(new.count - suffix)] { pairs &+= oldCount[Int(code)] }
+    for code in new[prefix..<(new.count - suffix)] { pairs &+= Int(oldCount[Int(code)]) }
     return pairs
 }
 
-/// A minimal matching of `codes` by Hunt–Szymanski (see `HuntSzymanskiLCS`).
+/// A minimal matching of `codes` by Hunt–Szymanski (see `HuntSzymanskiLCS`):
+/// the common prefix and suffix, then the search between them, which writes
+/// its pairs straight into the matching.
 ///
 /// - Complexity: O((*r* + *n* + *m*)·log *n*) time, O(*r* + *n* + *m*) space.
 internal func huntSzymanskiMatching(for codes: IdentityCodes) -> Matching {
     var matching = Matching(unmatchedSourceCount: codes.old.count)
-    let problem = ReducedLCSProblem(codes, matching: &matching)
-    guard !problem.old.isEmpty, !problem.new.isEmpty else { return matching }
-    var search = _HuntSzymanskiSearch(old: problem.old, new: problem.new, codeCount: codes.distinctCount)
-    search.solve()
-    for (newOffset, oldOffset) in search.pairs {
-        matching.targetOfSource[problem.oldOffsets[Int(oldOffset)]] = problem.newOffsets[Int(newOffset)]
+    let (oldRange, newRange) = _matchCommonEnds(codes, into: &matching)
+    guard !oldRange.isEmpty, !newRange.isEmpty else { return matching }
+    let search = _HuntSzymanskiSearch(
+        old: codes.old, oldRange: oldRange, new: codes.new, newRange: newRange, codeCount: codes.distinctCount)
+    matching.targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
+        search.solve { newOffset, oldOffset in targetOfSource[oldOffset] = newOffset }
     }
     return matching
 }

@@ -2,8 +2,8 @@
 // Hunt–Szymanski: the threshold search over matching pairs
 //===----------------------------------------------------------------------===//
 
-/// The search of `HuntSzymanskiLCS` on two code arrays `old` (*n*) and `new`
-/// (*m*).
+/// The search of `HuntSzymanskiLCS` between source offsets `oldRange` of
+/// `old` and target offsets `newRange` of `new`.
 ///
 /// `thresholds[k]` is the smallest old offset that ends a common subsequence
 /// of length *k* + 1 among the new offsets seen so far, and `links[k]` the
@@ -12,41 +12,48 @@
 /// increasing chain. A node records *i* and its predecessor's node; the *j*
 /// of a node is recovered from `rowStarts` (nodes are created in *j* order).
 ///
-/// Index spaces: old offsets index `old`, new offsets index `new`; `pairs`
-/// holds (new offset, old offset), ascending.
+/// Index spaces: old offsets are offsets in `old` (within `oldRange`), new
+/// offsets offsets in `new` (within `newRange`): the caller's own, so the
+/// search needs no copy of the ranges and no table to map offsets back. A
+/// code that occurs on one side only has an empty list or is never looked
+/// up, so it adds no pairs.
 ///
 /// - Complexity: O((*r* + *n* + *m*)·log *n*) time, O(*r* + *n* + *m* + *K*)
-///   space, *r* = `pairCount`, *K* = `codeCount`.
+///   space, *r* = `pairCount`, *n* and *m* the ranges' lengths, *K* =
+///   `codeCount`.
 internal struct _HuntSzymanskiSearch {
-    private let old: [Int32]
     private let new: [Int32]
+    private let oldRange: Range<Int>
+    private let newRange: Range<Int>
     /// CSR lists: the old offsets holding code `c` are
     /// `positions[starts[c]..<starts[c + 1]]`, ascending.
     private var starts: [Int32]
     private var positions: [Int32]
     /// The number of (old, new) offset pairs with equal codes.
     private(set) var pairCount: Int
-    /// The matched (new offset, old offset) pairs of one LCS, after `solve()`.
-    private(set) var pairs: [(Int32, Int32)] = []
 
-    init(old: [Int32], new: [Int32], codeCount: Int) {
-        self.old = old
+    /// Builds the lists of `old[oldRange]` by code.
+    ///
+    /// - Precondition: every code is in `0..<codeCount`; offsets fit in `Int32`.
+    init(old: [Int32], oldRange: Range<Int>, new: [Int32], newRange: Range<Int>, codeCount: Int) {
         self.new = new
+        self.oldRange = oldRange
+        self.newRange = newRange
         var starts = [Int32](repeating: 0, count: codeCount + 1)
-        var positions = [Int32](repeating: 0, count: old.count)
+        var positions = [Int32](repeating: 0, count: oldRange.count)
         var pairCount = 0
         starts.withUnsafeMutableBufferPointer { starts in
             // Counts in starts[c], then inclusive prefix sums (the end of c's
             // list); filling each list from its end leaves starts[c] at its start.
-            for code in old { starts[Int(code)] &+= 1 }
-            for code in new { pairCount &+= Int(starts[Int(code)]) }
+            for offset in oldRange { starts[Int(old[offset])] &+= 1 }
+            for offset in newRange { pairCount &+= Int(starts[Int(new[offset])]) }
             for code in 1..<max(1, codeCount) { starts[code] &+= starts[code - 1] }
-            starts[codeCount] = Int32(old.count)
+            starts[codeCount] = Int32(oldRange.count)
             positions.withUnsafeMutableBufferPointer { positions in
-                for offset in stride(from: old.count - 1, through: 0, by: -1) {
+                for offset in oldRange.reversed() {
                     let code = Int(old[offset])
                     starts[code] &-= 1
-                    positions[Int(starts[code])] = Int32(offset)
+                    positions[Int(starts[code])] = Int32(truncatingIfNeeded: offset)
                 }
             }
         }
@@ -55,24 +62,26 @@ internal struct _HuntSzymanskiSearch {
         self.pairCount = pairCount
     }
 
-    /// Finds one LCS and stores its pairs in `pairs`.
-    mutating func solve() {
-        let capacity = min(old.count, new.count) + 1
+    /// Finds one LCS and calls `pair(newOffset, oldOffset)` for each of its
+    /// pairs, from the last to the first.
+    func solve(_ pair: (_ newOffset: Int, _ oldOffset: Int) -> Void) {
+        let capacity = min(oldRange.count, newRange.count) + 1
         var thresholds = [Int32](repeating: 0, count: capacity)
         var links = [Int32](repeating: -1, count: capacity)
         var nodeOld: [Int32] = []
         var nodePredecessor: [Int32] = []
-        let expectedNodes = min(pairCount, old.count + new.count)
+        let expectedNodes = min(pairCount, oldRange.count + newRange.count)
         nodeOld.reserveCapacity(expectedNodes)
         nodePredecessor.reserveCapacity(expectedNodes)
-        var rowStarts = [Int32](repeating: 0, count: new.count + 1)
+        // rowStarts[j - newRange.lowerBound]: the first node of new offset j.
+        var rowStarts = [Int32](repeating: 0, count: newRange.count + 1)
         var length = 0
         starts.withUnsafeBufferPointer { starts in
             positions.withUnsafeBufferPointer { positions in
                 thresholds.withUnsafeMutableBufferPointer { thresholds in
                     links.withUnsafeMutableBufferPointer { links in
-                        for j in 0..<new.count {
-                            rowStarts[j] = Int32(truncatingIfNeeded: nodeOld.count)
+                        for j in newRange {
+                            rowStarts[j &- newRange.lowerBound] = Int32(truncatingIfNeeded: nodeOld.count)
                             let code = Int(new[j])
                             let first = Int(starts[code])
                             var index = Int(starts[code &+ 1])
@@ -113,18 +122,15 @@ internal struct _HuntSzymanskiSearch {
                 }
             }
         }
-        rowStarts[new.count] = Int32(truncatingIfNeeded: nodeOld.count)
+        rowStarts[newRange.count] = Int32(truncatingIfNeeded: nodeOld.count)
         guard length > 0 else { return }
         // Walk the predecessor links back; the row of a node is the last j
         // whose nodes start at or before it.
-        pairs = Array(repeating: (0, 0), count: length)
         var node = Int(links[length - 1])
-        var j = new.count - 1
-        var slot = length - 1
+        var row = newRange.count - 1
         while node >= 0 {
-            while Int(rowStarts[j]) > node { j -= 1 }
-            pairs[slot] = (Int32(j), nodeOld[node])
-            slot -= 1
+            while Int(rowStarts[row]) > node { row -= 1 }
+            pair(newRange.lowerBound + row, Int(nodeOld[node]))
             node = Int(nodePredecessor[node])
         }
     }

@@ -21,20 +21,9 @@ internal struct ReducedLCSProblem {
     init(_ codes: IdentityCodes, matching: inout Matching) {
         let oldCodes = codes.old
         let newCodes = codes.new
-        var oldLow = 0
-        var newLow = 0
-        var oldHigh = oldCodes.count
-        var newHigh = newCodes.count
-        while oldLow < oldHigh, newLow < newHigh, oldCodes[oldLow] == newCodes[newLow] {
-            matching.targetOfSource[oldLow] = newLow
-            oldLow += 1
-            newLow += 1
-        }
-        while oldLow < oldHigh, newLow < newHigh, oldCodes[oldHigh - 1] == newCodes[newHigh - 1] {
-            oldHigh -= 1
-            newHigh -= 1
-            matching.targetOfSource[oldHigh] = newHigh
-        }
+        let (oldRange, newRange) = _matchCommonEnds(codes, into: &matching)
+        let (oldLow, oldHigh) = (oldRange.lowerBound, oldRange.upperBound)
+        let (newLow, newHigh) = (newRange.lowerBound, newRange.upperBound)
         guard oldLow < oldHigh, newLow < newHigh else { return }
         var inOld = [Bool](repeating: false, count: codes.distinctCount)
         var inNew = inOld
@@ -53,4 +42,31 @@ internal struct ReducedLCSProblem {
             newOffsets.append(offset)
         }
     }
+}
+
+/// Matches the common prefix and suffix of `codes.old` and `codes.new` in
+/// `matching` and returns the source and target offsets between them, which
+/// still need a search.
+///
+/// - Complexity: O(length of the prefix and suffix).
+internal func _matchCommonEnds(
+    _ codes: IdentityCodes, into matching: inout Matching
+) -> (old: Range<Int>, new: Range<Int>) {
+    let oldCodes = codes.old
+    let newCodes = codes.new
+    var oldLow = 0
+    var newLow = 0
+    var oldHigh = oldCodes.count
+    var newHigh = newCodes.count
+    while oldLow < oldHigh, newLow < newHigh, oldCodes[oldLow] == newCodes[newLow] {
+        matching.targetOfSource[oldLow] = newLow
+        oldLow += 1
+        newLow += 1
+    }
+    while oldLow < oldHigh, newLow < newHigh, oldCodes[oldHigh - 1] == newCodes[newHigh - 1] {
+        oldHigh -= 1
+        newHigh -= 1
+        matching.targetOfSource[oldHigh] = newHigh
+    }
+    return (oldLow..<oldHigh, newLow..<newHigh)
 }
