@@ -7,7 +7,9 @@
 ///
 /// P. Heckel, "A technique for isolating differences between files",
 /// Communications of the ACM 21(4), 1978. Passes 1–2 fill a symbol table with
-/// the number of occurrences of each identity in the new and old arrays;
+/// the number of occurrences of each identity in the new and old arrays
+/// (here: none, one at a given line, or many; the new side's count is
+/// tracked through the matches themselves);
 /// pass 3 matches identities that occur exactly once on each side; passes 4
 /// and 5 extend every match to equal, unmatched neighbours, ascending then
 /// descending (with virtual begin and end lines matched to each other);
