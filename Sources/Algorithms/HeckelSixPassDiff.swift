@@ -48,8 +48,9 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
     ///
     /// The passes work on `Int32` offsets: `oa` (the matched target of each
     /// source) lives in the first half of the result's memory, the symbol
-    /// table's old lines in the second half while the passes need them, and
-    /// the last pass widens `oa` into the result's `Int`s in place.
+    /// table's old lines and then the list of moves in the second half while
+    /// the passes need them, and the last pass widens `oa` into the result's
+    /// `Int`s in place.
     ///
     /// - Complexity: O(*n* + *m*); besides the result, *m* `Int32`s (`na`),
     ///   and *d* more when the codes are not numbered source first (as
@@ -69,7 +70,7 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
                     defer { na.deallocate() }
                     Self.matchUniqueLines(old: old, new: new, oa: oa, na: na, spare: oa + n)
                     Self.extendMatches(old: old, new: new, oa: oa, na: na)
-                    movedSources = Self.movedSources(oa: oa, sourceCount: n, na: na, targetCount: m)
+                    movedSources = Self.movedSources(oa: oa, sourceCount: n, na: na, targetCount: m, scratch: oa + n)
                     // Widen oa into the result, back to front: the Int at j
                     // covers the Int32s at 2j and 2j + 1, which are read by then.
                     var offset = n - 1
@@ -163,10 +164,15 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
     /// differs from their target's rank among matched new ones, ascending.
     /// Turns `na` into the number of inserts before each target offset.
     ///
-    /// Two scans of `oa`, one to count the moves and one to list them, so the
-    /// list is allocated at its size.
+    /// The moves are listed as `Int32`s in `scratch` (the result's spare
+    /// half, free once the symbol table is done), then copied into an array
+    /// of their exact size.
+    ///
+    /// - Precondition: `scratch` has room for *n* `Int32`s and overlaps
+    ///   neither `oa` nor `na`.
     private static func movedSources(
-        oa: UnsafeMutablePointer<Int32>, sourceCount n: Int, na: UnsafeMutablePointer<Int32>, targetCount m: Int
+        oa: UnsafeMutablePointer<Int32>, sourceCount n: Int, na: UnsafeMutablePointer<Int32>, targetCount m: Int,
+        scratch: UnsafeMutablePointer<Int32>
     ) -> [Int] {
         var inserts: Int32 = 0
         for offset in 0..<m {
@@ -174,24 +180,20 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
             na[offset] = inserts
             if unmatched { inserts &+= 1 }
         }
-        func forEachMoved(_ body: (Int) -> Void) {
-            var deletes = 0
-            for offset in 0..<n {
-                let target = Int(oa[offset])
-                if target < 0 {
-                    deletes &+= 1
-                } else if offset &- deletes != target &- Int(na[target]) {
-                    body(offset)
-                }
+        var deletes = 0
+        var movedCount = 0
+        for offset in 0..<n {
+            let target = Int(oa[offset])
+            if target < 0 {
+                deletes &+= 1
+            } else if offset &- deletes != target &- Int(na[target]) {
+                scratch[movedCount] = Int32(truncatingIfNeeded: offset)
+                movedCount &+= 1
             }
         }
-        var movedCount = 0
-        forEachMoved { _ in movedCount &+= 1 }
         return [Int](unsafeUninitializedCapacity: movedCount) { moved, initialized in
-            forEachMoved { offset in
-                moved[initialized] = offset
-                initialized &+= 1
-            }
+            for index in 0..<movedCount { moved[index] = Int(scratch[index]) }
+            initialized = movedCount
         }
     }
 }
