@@ -20,14 +20,21 @@ public struct CellRequest: Codable, Hashable, Sendable {
     /// Count the instructions of one diff (the child runs under callgrind)
     /// instead of timing it; `nil` means `false`.
     public var countsInstructions: Bool?
+    /// The `WorkloadFile` the parent wrote for this cell; `nil` means the
+    /// child generates the workload itself.
+    public var workloadPath: String?
 
     /// Creates a value from every stored property.
-    public init(key: CellKey, seed: UInt64, policy: MeasurementPolicy, budgetSeconds: Double, countsInstructions: Bool? = nil) {
+    public init(
+        key: CellKey, seed: UInt64, policy: MeasurementPolicy, budgetSeconds: Double, countsInstructions: Bool? = nil,
+        workloadPath: String? = nil
+    ) {
         self.key = key
         self.seed = seed
         self.policy = policy
         self.budgetSeconds = budgetSeconds
         self.countsInstructions = countsInstructions
+        self.workloadPath = workloadPath
     }
 }
 
