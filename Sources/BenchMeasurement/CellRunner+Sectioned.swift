@@ -9,8 +9,9 @@ import DiffBenchWire
 
 extension CellRunner {
     /// Measures `SectionedChangeset(diffing:to:using:)` the way `measure`
-    /// measures a flat diff: a warm-up, the strict applier's check, a second
-    /// diff counting allocations, then one sectioned diff per timed sample.
+    /// measures a flat diff: a warm-up, a second diff counting allocations,
+    /// one sectioned diff per timed sample, then the strict applier's check
+    /// of the warm-up's changeset.
     ///
     /// The cell's counts are total items; its changeset size adds the
     /// section operations to the item operations of each kind, and
@@ -49,24 +50,28 @@ extension CellRunner {
         outcome.changeset = ChangesetSize(
             deleted: sections.deleted.count + items.deleted.count, inserted: sections.inserted.count + items.inserted.count,
             moved: sections.moved.count + items.moved.count, updated: sections.updated.count + items.updated.count)
-        do {
-            try changeset.checkRebuilds(source: source, target: target)
-        } catch {
-            outcome.status = .failed
-            outcome.message = error.description
-            return outcome
-        }
-        // Only a changeset that applies has section offsets in range.
-        outcome.rowsWithSections = changeset.rowsWithSections(source: source, target: target)
         outcome.allocations = steadyAllocations(
             first: firstAllocations, warmupSeconds: warmupSeconds, request: request, start: start
         ) { blackHole(try? diff()) }
         for _ in 2..<max(2, policy.warmupRuns) { blackHole(try? diff()) }
-        if request.countsInstructions == true {
-            return countInstructions(expected: changeset, outcome: outcome) { try? diff() }
+        var measured =
+            request.countsInstructions == true
+            ? countInstructions(expected: changeset, outcome: outcome) { try? diff() }
+            : sampled(outcome, expected: changeset, request: request, start: start, warmupSeconds: warmupSeconds) {
+                try? diff()
+            }
+        measured = checked(measured) {
+            do throws(SectionedRebuildFailure) {
+                try changeset.checkRebuilds(source: source, target: target)
+                return nil
+            } catch {
+                return error.description
+            }
         }
-        return sampled(outcome, expected: changeset, request: request, start: start, warmupSeconds: warmupSeconds) {
-            try? diff()
+        // Only a changeset that applies has section offsets in range.
+        if measured.status != .failed {
+            measured.rowsWithSections = changeset.rowsWithSections(source: source, target: target)
         }
+        return measured
     }
 }

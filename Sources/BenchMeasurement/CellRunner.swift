@@ -73,11 +73,13 @@ public struct CellOutcome: Codable, Hashable, Sendable {
 
 /// Measures one cell in the current process.
 ///
-/// Order: generate the workload (untimed); diff two-element arrays once so
-/// that type metadata and lazy globals exist; run one warm-up diff and check
-/// its changeset with the applier (untimed); run a second diff, counting its
-/// allocations (`steadyAllocations`); then time `diff(from:to:)` alone until
-/// the policy is met.
+/// Order: read the workload (`CellRequest.workloadPath`) or generate it
+/// (untimed); diff two-element arrays once so that type metadata and lazy
+/// globals exist; run one warm-up diff; run a second diff, counting its
+/// allocations (`steadyAllocations`); time `diff(from:to:)` alone until the
+/// policy is met; then check the warm-up's changeset with the applier
+/// (`checked`), last, so that nothing but diffs runs between reading the
+/// workload and the last sample.
 public enum CellRunner {
     /// Measures the cell `request` names, looking its algorithm up in `algorithms`.
     public static func run(_ request: CellRequest, algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all) -> CellOutcome {
@@ -157,25 +159,19 @@ public enum CellRunner {
             deleted: changeset.deleted.count, inserted: changeset.inserted.count,
             moved: changeset.moved.count, updated: changeset.updated.count)
 
-        if let problem = verify(changeset, source: source, target: target) {
-            outcome.status = .failed
-            outcome.message = problem
-            return outcome
-        }
-
         outcome.allocations = steadyAllocations(
             first: firstAllocations, warmupSeconds: warmupSeconds, request: request, start: start
         ) { blackHole(try? algorithm.diff(from: source, to: target)) }
         for _ in 2..<max(2, policy.warmupRuns) {
             blackHole(try? algorithm.diff(from: source, to: target))
         }
-        if request.countsInstructions == true {
-            return countInstructions(algorithm, source: source, target: target, expected: changeset, outcome: outcome)
-        }
-
-        return sampled(outcome, expected: changeset, request: request, start: start, warmupSeconds: warmupSeconds) {
-            try? algorithm.diff(from: source, to: target)
-        }
+        let measured =
+            request.countsInstructions == true
+            ? countInstructions(algorithm, source: source, target: target, expected: changeset, outcome: outcome)
+            : sampled(outcome, expected: changeset, request: request, start: start, warmupSeconds: warmupSeconds) {
+                try? algorithm.diff(from: source, to: target)
+            }
+        return checked(measured) { verify(changeset, source: source, target: target) }
     }
 
     /// Applies `changeset` to `source` and compares with `target` by `==`
