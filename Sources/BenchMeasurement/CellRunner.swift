@@ -75,11 +75,14 @@ public struct CellOutcome: Codable, Hashable, Sendable {
 ///
 /// Order: read the workload (`CellRequest.workloadPath`) or generate it
 /// (untimed); diff two-element arrays once so that type metadata and lazy
-/// globals exist; run one warm-up diff; run a second diff, counting its
-/// allocations (`steadyAllocations`); time `diff(from:to:)` alone until the
-/// policy is met; then check the warm-up's changeset with the applier
-/// (`checked`), last, so that nothing but diffs runs between reading the
-/// workload and the last sample.
+/// globals exist; run one warm-up diff, keeping only its changeset's size
+/// and `OutputFingerprint`; run a second diff, counting its allocations
+/// (`steadyAllocations`); time `diff(from:to:)` alone until the policy is
+/// met, dropping each changeset before the next diff; then the last timed
+/// changeset must have the warm-up's fingerprint and rebuild the target with
+/// the applier (`checked`). So between reading the workload and the last
+/// sample the process does nothing but diff, and holds nothing but the
+/// workload, as a process that diffs data it read does.
 public enum CellRunner {
     /// Measures the cell `request` names, looking its algorithm up in `algorithms`.
     public static func run(_ request: CellRequest, algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all) -> CellOutcome {
@@ -135,29 +138,35 @@ public enum CellRunner {
         // Type metadata, lazy globals: not part of the first diff's allocations.
         _ = try? algorithm.diff(from: Array(source.prefix(2)), to: Array(target.prefix(2)))
 
-        // Warm-up: the first full-size diff, whose changeset is checked.
+        // Warm-up: the first full-size diff. Only its size and fingerprint
+        // outlive this block (see `OutputFingerprint`).
         let warmupStart = DiffBenchClock.seconds()
-        let (result, firstAllocations) = Jemalloc.measure {
-            Result { () throws(DiffError) -> Changeset in try algorithm.diff(from: source, to: target) }
+        let warmupSeconds: Double
+        let firstAllocations: AllocationCount?
+        let expected: OutputFingerprint
+        do {
+            let (result, allocations) = Jemalloc.measure {
+                Result { () throws(DiffError) -> Changeset in try algorithm.diff(from: source, to: target) }
+            }
+            warmupSeconds = DiffBenchClock.seconds() - warmupStart
+            firstAllocations = allocations
+            switch result {
+            case let .failure(.illFormedMatching(_, error)):
+                outcome.status = .failed
+                outcome.message = "ill-formed matching: \(error)"
+                return outcome
+            case let .failure(.refused(refusal)):
+                outcome.status = .skipped
+                outcome.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
+                outcome.message = refusal.reason
+                return outcome
+            case let .success(changeset):
+                outcome.changeset = ChangesetSize(
+                    deleted: changeset.deleted.count, inserted: changeset.inserted.count,
+                    moved: changeset.moved.count, updated: changeset.updated.count)
+                expected = OutputFingerprint(changeset)
+            }
         }
-        let warmupSeconds = DiffBenchClock.seconds() - warmupStart
-        let changeset: Changeset
-        switch result {
-        case let .failure(.illFormedMatching(_, error)):
-            outcome.status = .failed
-            outcome.message = "ill-formed matching: \(error)"
-            return outcome
-        case let .failure(.refused(refusal)):
-            outcome.status = .skipped
-            outcome.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
-            outcome.message = refusal.reason
-            return outcome
-        case let .success(value):
-            changeset = value
-        }
-        outcome.changeset = ChangesetSize(
-            deleted: changeset.deleted.count, inserted: changeset.inserted.count,
-            moved: changeset.moved.count, updated: changeset.updated.count)
 
         outcome.allocations = steadyAllocations(
             first: firstAllocations, warmupSeconds: warmupSeconds, request: request, start: start
@@ -165,13 +174,14 @@ public enum CellRunner {
         for _ in 2..<max(2, policy.warmupRuns) {
             blackHole(try? algorithm.diff(from: source, to: target))
         }
-        let measured =
-            request.countsInstructions == true
-            ? countInstructions(algorithm, source: source, target: target, expected: changeset, outcome: outcome)
-            : sampled(outcome, expected: changeset, request: request, start: start, warmupSeconds: warmupSeconds) {
-                try? algorithm.diff(from: source, to: target)
-            }
-        return checked(measured) { verify(changeset, source: source, target: target) }
+        if request.countsInstructions == true {
+            return countInstructions(algorithm, source: source, target: target, expected: expected, outcome: outcome)
+        }
+        return sampled(outcome, expected: expected, request: request, start: start, warmupSeconds: warmupSeconds) {
+            try? algorithm.diff(from: source, to: target)
+        } check: { changeset in
+            verify(changeset, source: source, target: target)
+        }
     }
 
     /// Applies `changeset` to `source` and compares with `target` by `==`
