@@ -138,6 +138,16 @@ import Workloads
         #expect(read.rowsWithSections == generated.rowsWithSections)
     }
 
+    /// The fingerprint a cell keeps of its warm-up's changeset tells equal
+    /// changesets from different ones and from a diff that threw.
+    @Test func fingerprintsTellChangesetsApart() {
+        let moved = Changeset(moved: [Changeset.OffsetPair(2, 0)])
+        #expect(OutputFingerprint(moved) == OutputFingerprint(Changeset(moved: [Changeset.OffsetPair(2, 0)])))
+        #expect(OutputFingerprint(moved) != OutputFingerprint(Changeset(moved: [Changeset.OffsetPair(0, 2)])))
+        #expect(OutputFingerprint(moved) != OutputFingerprint(Changeset()))
+        #expect(OutputFingerprint(Changeset()) != OutputFingerprint(Changeset?.none))
+    }
+
     /// The check after the samples: a wrong answer leaves no time and no
     /// allocations; a right one leaves the outcome as it was.
     @Test func aFailedCheckDropsTheMeasurement() {
