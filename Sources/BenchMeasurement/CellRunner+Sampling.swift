@@ -9,20 +9,24 @@ import DiffBenchWire
 extension CellRunner {
     /// Times `diff` after its warm-up: gives up early (`timedOut`) when
     /// `policy.minSamples` diffs as slow as the warm-up would overrun the
-    /// cell's budget, else takes samples until the policy is met, and fails
-    /// the cell when the last timed diff differs from the warm-up's `expected`.
+    /// cell's budget, else takes samples until the policy is met; then the
+    /// last timed diff's output must have the warm-up's fingerprint
+    /// (`expected`) and pass `check`, or the cell fails without a time
+    /// (`checked`).
     ///
     /// Each sample brackets exactly one `diff()` call with the monotonic
     /// clock; the thread's CPU time is read outside that window (it shows how
-    /// much of a slow sample was the machine being busy).
+    /// much of a slow sample was the machine being busy). Each output is
+    /// dropped before the next diff, except the last one's.
     ///
     /// - Parameters:
     ///   - outcome: The outcome so far (counts, allocations, changeset size).
     ///   - warmupSeconds: How long the warm-up diff took.
     ///   - start: When the cell started (`DiffBenchClock.seconds()`).
-    static func sampled<Changes: Equatable>(
-        _ outcome: CellOutcome, expected: Changes, request: CellRequest, start: Double, warmupSeconds: Double,
-        diff: () -> Changes?
+    ///   - check: A one-line problem with the last output, or `nil`.
+    static func sampled<Changes: Hashable>(
+        _ outcome: CellOutcome, expected: OutputFingerprint, request: CellRequest, start: Double, warmupSeconds: Double,
+        diff: () -> Changes?, check: (Changes) -> String? = { _ in nil }
     ) -> CellOutcome {
         var outcome = outcome
         let policy = request.policy
@@ -48,17 +52,22 @@ extension CellRunner {
             let cpuAfter = threadCPUSeconds()
             samples.append(after - before)
             cpuSamples.append(cpuAfter - cpuBefore)
-            last = changes
+            let done =
+                samples.count >= policy.maxSamples
+                || (samples.count >= policy.minSamples && after - samplingStart >= policy.minSeconds)
+            if done {
+                last = changes
+                break
+            }
             blackHole(changes)
-            if samples.count >= policy.maxSamples { break }
-            if samples.count >= policy.minSamples && after - samplingStart >= policy.minSeconds { break }
         }
         outcome.samples = samples
         outcome.cpuSamples = cpuSamples
-        if last != expected {
-            outcome.status = .failed
-            outcome.message = "the timed runs returned a different changeset than the warm-up"
+        return checked(outcome) {
+            guard OutputFingerprint(last) == expected, let last else {
+                return "the timed runs returned a different changeset than the warm-up"
+            }
+            return check(last)
         }
-        return outcome
     }
 }

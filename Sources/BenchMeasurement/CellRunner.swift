@@ -20,14 +20,21 @@ public struct CellRequest: Codable, Hashable, Sendable {
     /// Count the instructions of one diff (the child runs under callgrind)
     /// instead of timing it; `nil` means `false`.
     public var countsInstructions: Bool?
+    /// The `WorkloadFile` the parent wrote for this cell; `nil` means the
+    /// child generates the workload itself.
+    public var workloadPath: String?
 
     /// Creates a value from every stored property.
-    public init(key: CellKey, seed: UInt64, policy: MeasurementPolicy, budgetSeconds: Double, countsInstructions: Bool? = nil) {
+    public init(
+        key: CellKey, seed: UInt64, policy: MeasurementPolicy, budgetSeconds: Double, countsInstructions: Bool? = nil,
+        workloadPath: String? = nil
+    ) {
         self.key = key
         self.seed = seed
         self.policy = policy
         self.budgetSeconds = budgetSeconds
         self.countsInstructions = countsInstructions
+        self.workloadPath = workloadPath
     }
 }
 
@@ -66,11 +73,16 @@ public struct CellOutcome: Codable, Hashable, Sendable {
 
 /// Measures one cell in the current process.
 ///
-/// Order: generate the workload (untimed); diff two-element arrays once so
-/// that type metadata and lazy globals exist; run one warm-up diff and check
-/// its changeset with the applier (untimed); run a second diff, counting its
-/// allocations (`steadyAllocations`); then time `diff(from:to:)` alone until
-/// the policy is met.
+/// Order: read the workload (`CellRequest.workloadPath`) or generate it
+/// (untimed); diff two-element arrays once so that type metadata and lazy
+/// globals exist; run one warm-up diff, keeping only its changeset's size
+/// and `OutputFingerprint`; run a second diff, counting its allocations
+/// (`steadyAllocations`); time `diff(from:to:)` alone until the policy is
+/// met, dropping each changeset before the next diff; then the last timed
+/// changeset must have the warm-up's fingerprint and rebuild the target with
+/// the applier (`checked`). So between reading the workload and the last
+/// sample the process does nothing but diff, and holds nothing but the
+/// workload, as a process that diffs data it read does.
 public enum CellRunner {
     /// Measures the cell `request` names, looking its algorithm up in `algorithms`.
     public static func run(_ request: CellRequest, algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all) -> CellOutcome {
@@ -126,34 +138,34 @@ public enum CellRunner {
         // Type metadata, lazy globals: not part of the first diff's allocations.
         _ = try? algorithm.diff(from: Array(source.prefix(2)), to: Array(target.prefix(2)))
 
-        // Warm-up: the first full-size diff, whose changeset is checked.
+        // Warm-up: the first full-size diff. Only its size and fingerprint
+        // outlive this block (see `OutputFingerprint`).
         let warmupStart = DiffBenchClock.seconds()
-        let (result, firstAllocations) = Jemalloc.measure {
-            Result { () throws(DiffError) -> Changeset in try algorithm.diff(from: source, to: target) }
-        }
-        let warmupSeconds = DiffBenchClock.seconds() - warmupStart
-        let changeset: Changeset
-        switch result {
-        case let .failure(.illFormedMatching(_, error)):
-            outcome.status = .failed
-            outcome.message = "ill-formed matching: \(error)"
-            return outcome
-        case let .failure(.refused(refusal)):
-            outcome.status = .skipped
-            outcome.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
-            outcome.message = refusal.reason
-            return outcome
-        case let .success(value):
-            changeset = value
-        }
-        outcome.changeset = ChangesetSize(
-            deleted: changeset.deleted.count, inserted: changeset.inserted.count,
-            moved: changeset.moved.count, updated: changeset.updated.count)
-
-        if let problem = verify(changeset, source: source, target: target) {
-            outcome.status = .failed
-            outcome.message = problem
-            return outcome
+        let warmupSeconds: Double
+        let firstAllocations: AllocationCount?
+        let expected: OutputFingerprint
+        do {
+            let (result, allocations) = Jemalloc.measure {
+                Result { () throws(DiffError) -> Changeset in try algorithm.diff(from: source, to: target) }
+            }
+            warmupSeconds = DiffBenchClock.seconds() - warmupStart
+            firstAllocations = allocations
+            switch result {
+            case let .failure(.illFormedMatching(_, error)):
+                outcome.status = .failed
+                outcome.message = "ill-formed matching: \(error)"
+                return outcome
+            case let .failure(.refused(refusal)):
+                outcome.status = .skipped
+                outcome.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
+                outcome.message = refusal.reason
+                return outcome
+            case let .success(changeset):
+                outcome.changeset = ChangesetSize(
+                    deleted: changeset.deleted.count, inserted: changeset.inserted.count,
+                    moved: changeset.moved.count, updated: changeset.updated.count)
+                expected = OutputFingerprint(changeset)
+            }
         }
 
         outcome.allocations = steadyAllocations(
@@ -163,11 +175,12 @@ public enum CellRunner {
             blackHole(try? algorithm.diff(from: source, to: target))
         }
         if request.countsInstructions == true {
-            return countInstructions(algorithm, source: source, target: target, expected: changeset, outcome: outcome)
+            return countInstructions(algorithm, source: source, target: target, expected: expected, outcome: outcome)
         }
-
-        return sampled(outcome, expected: changeset, request: request, start: start, warmupSeconds: warmupSeconds) {
+        return sampled(outcome, expected: expected, request: request, start: start, warmupSeconds: warmupSeconds) {
             try? algorithm.diff(from: source, to: target)
+        } check: { changeset in
+            verify(changeset, source: source, target: target)
         }
     }
 

@@ -1,9 +1,10 @@
 import BenchCore
 import DiffAlgorithms
+import InputValidation
 import Workloads
 
 //===----------------------------------------------------------------------===//
-// CellWorkload: the workload a cell names, generated for whoever diffs it
+// CellWorkload: the workload a cell names, generated or read for whoever diffs it
 //===----------------------------------------------------------------------===//
 
 /// What is done with the workload of a cell, whatever its elements: a flat
@@ -46,16 +47,36 @@ struct CellWorkload {
         case .bookSections: visitor.visitSectioned(WorkloadGenerator.sectionedBooks(scenario: scenario, count: size, seed: seed))
         }
     }
+
+    /// Reads the workload from the `WorkloadFile` at `path` and hands it to
+    /// `visitor`.
+    ///
+    /// - Throws: `InputError` of one line when the file is not this
+    ///   workload's (`WorkloadFile.read(_:dataset:seed:size:)`).
+    /// - Complexity: O(`size`) to read, plus the visitor's work.
+    func read<Visitor: CellWorkloadVisitor>(from path: String, for visitor: Visitor) throws(InputError) -> Visitor.Result {
+        switch try WorkloadFile.read(path, dataset: dataset, seed: seed, size: size) {
+        case let .ints(workload): visitor.visitFlat(workload)
+        case let .books(workload): visitor.visitFlat(workload)
+        case let .sectioned(workload): visitor.visitSectioned(workload)
+        }
+    }
 }
 
 extension CellRequest {
-    /// Generates the workload the request names and has `visitor` measure
-    /// it; a failed outcome when its dataset or scenario is unknown.
+    /// Reads the workload the request names from its `workloadPath` (or,
+    /// without one, generates it) and has `visitor` measure it; a failed
+    /// outcome when its dataset or scenario is unknown or the file is bad.
     func measureWorkload<Visitor: CellWorkloadVisitor>(with visitor: Visitor) -> CellOutcome
     where Visitor.Result == CellOutcome {
         guard let workload = CellWorkload(key: key, seed: seed) else {
             return CellOutcome(status: .failed, message: "unknown dataset or scenario in \(key)")
         }
-        return workload.generate(for: visitor)
+        guard let workloadPath else { return workload.generate(for: visitor) }
+        do {
+            return try workload.read(from: workloadPath, for: visitor)
+        } catch {
+            return CellOutcome(status: .failed, message: error.description)
+        }
     }
 }

@@ -93,17 +93,23 @@ extension CellRunner {
     /// - Precondition: the process runs under `valgrind --tool=callgrind
     ///   --instr-atstart=no --collect-atstart=no`; otherwise the cell fails.
     public static func countInstructions<Element: Diffable & Equatable>(
-        _ algorithm: any DiffAlgorithm, source: [Element], target: [Element], expected: Changeset,
+        _ algorithm: any DiffAlgorithm, source: [Element], target: [Element], expected: OutputFingerprint,
         outcome: CellOutcome
     ) -> CellOutcome {
-        countInstructions(expected: expected, outcome: outcome) { try? algorithm.diff(from: source, to: target) }
+        countInstructions(expected: expected, outcome: outcome) {
+            try? algorithm.diff(from: source, to: target)
+        } check: { changeset in
+            verify(changeset, source: source, target: target)
+        }
     }
 
     /// Counts the instructions of one call of `diff` (flat or sectioned),
     /// after the warm-ups: callgrind collects only inside it. The result must
-    /// equal `expected`, the warm-up's.
-    public static func countInstructions<Output: Equatable>(
-        expected: Output, outcome: CellOutcome, of diff: () -> Output?
+    /// have the fingerprint of the warm-up's (`expected`) and pass `check`,
+    /// or the cell fails (`checked`).
+    public static func countInstructions<Output: Hashable>(
+        expected: OutputFingerprint, outcome: CellOutcome, of diff: () -> Output?,
+        check: (Output) -> String? = { _ in nil }
     ) -> CellOutcome {
         var outcome = outcome
         guard ccallgrind_running_on_valgrind() > 0 else {
@@ -120,10 +126,11 @@ extension CellRunner {
         ccallgrind_toggle_collect()
         ccallgrind_stop_instrumentation()
         blackHole(changes)
-        if changes != expected {
-            outcome.status = .failed
-            outcome.message = "the counted run returned a different changeset than the warm-up"
+        return checked(outcome) {
+            guard OutputFingerprint(changes) == expected, let changes else {
+                return "the counted run returned a different changeset than the warm-up"
+            }
+            return check(changes)
         }
-        return outcome
     }
 }

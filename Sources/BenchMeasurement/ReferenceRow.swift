@@ -86,15 +86,24 @@ public enum ReferenceRow: String, CaseIterable, Sendable {
             moved: moved, updated: 0)
     }
 
-    private static func measure<Element, Output: Equatable>(
+    /// Only the warm-up output's size and fingerprint outlive the warm-up
+    /// (see `OutputFingerprint`).
+    private static func measure<Element, Output: Hashable>(
         _ source: [Element], _ target: [Element], request: CellRequest, start: Double,
         changesetSize: (Output) -> ChangesetSize?, run: () -> Output
     ) -> CellOutcome {
         var outcome = CellOutcome(status: .ok, sourceCount: source.count, targetCount: target.count)
         let warmupStart = DiffBenchClock.seconds()
-        let (expected, firstAllocations) = Jemalloc.measure { run() }
-        let warmupSeconds = DiffBenchClock.seconds() - warmupStart
-        outcome.changeset = changesetSize(expected)
+        let warmupSeconds: Double
+        let firstAllocations: AllocationCount?
+        let expected: OutputFingerprint
+        do {
+            let (output, allocations) = Jemalloc.measure { run() }
+            warmupSeconds = DiffBenchClock.seconds() - warmupStart
+            firstAllocations = allocations
+            outcome.changeset = changesetSize(output)
+            expected = OutputFingerprint(output)
+        }
         outcome.allocations = CellRunner.steadyAllocations(
             first: firstAllocations, warmupSeconds: warmupSeconds, request: request, start: start
         ) { blackHole(run()) }

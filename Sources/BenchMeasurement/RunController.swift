@@ -3,6 +3,7 @@ import DiffBenchText
 import DiffAlgorithms
 import DiffBenchWire
 import Foundation
+import InputValidation
 import Workloads
 
 //===----------------------------------------------------------------------===//
@@ -182,9 +183,21 @@ public final class RunController {
         let resultPath = scratch.appendingPathComponent("outcome.json").path
         let stderrPath = scratch.appendingPathComponent("stderr.txt").path
         let callgrindPath = scratch.appendingPathComponent("callgrind.out").path
+        // The child reads its workload rather than generating it (see `WorkloadFile`).
+        var workloadPath: String?
+        if CellWorkload(key: key, seed: configuration.seed) != nil {
+            let path = scratch.appendingPathComponent("workload.bin").path
+            do throws(InputError) {
+                try WorkloadFile.write(key: key, seed: configuration.seed, to: path)
+            } catch {
+                cell.message = error.description
+                return cell
+            }
+            workloadPath = path
+        }
         let request = CellRequest(
             key: key, seed: configuration.seed, policy: configuration.policy,
-            budgetSeconds: timeout, countsInstructions: valgrind != nil ? true : nil)
+            budgetSeconds: timeout, countsInstructions: valgrind != nil ? true : nil, workloadPath: workloadPath)
         let commandLine = CellCommandLine(request: request, resultPath: resultPath)
 
         let exit: ChildExit

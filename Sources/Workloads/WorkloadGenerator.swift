@@ -142,9 +142,19 @@ public enum WorkloadGenerator {
         let source = plan.source.map { book(id: $0, seed: seed) }
         var target = plan.target.map { book(id: $0, seed: seed) }
         for slot in plan.updatedTargets {
-            target[slot].title += " (revised)"
+            revise(&target[slot])
         }
         return Workload(source: source, target: target)
+    }
+
+    /// Gives `book` the content of an updated item: its title gains
+    /// `" (revised)"`; its identity and other fields stay.
+    ///
+    /// `books(scenario:count:seed:)` and `sectionedBooks(plan:seed:)` revise
+    /// their updated items with it, so whoever builds those items from a
+    /// plan gets the same books.
+    public static func revise(_ book: inout Book) {
+        book.title += " (revised)"
     }
 
     /// The book with this identity for this seed: the same on every machine.

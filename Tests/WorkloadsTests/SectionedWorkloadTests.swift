@@ -1,4 +1,5 @@
 import DiffAlgorithms
+import Foundation
 import Testing
 import Workloads
 
@@ -20,6 +21,25 @@ import Workloads
         let crossSection = changes.items.moved.filter { $0.source.section != $0.target.section }
         #expect(crossSection.count > 500)
         try changes.checkRebuilds(source: workload.source, target: workload.target)
+    }
+
+    /// Pinned: if this changes, sectioned workloads differ from published
+    /// runs. Built from `sectionedPlan`, so a plan read elsewhere builds the
+    /// same books.
+    @Test func pinnedChecksum() {
+        func words(_ book: Book) -> [UInt64] {
+            [UInt64(bitPattern: Int64(book.id)), book.published.timeIntervalSince1970.bitPattern]
+                + (book.title + "|" + book.author + "|" + book.isbn).utf8.map(UInt64.init)
+        }
+        func words(_ sections: [DiffSection<Author, Book>]) -> [UInt64] {
+            sections.flatMap { [UInt64(bitPattern: Int64($0.model.id))] + $0.model.name.utf8.map(UInt64.init) + [0xFFFE] + $0.items.flatMap(words) }
+        }
+        let plan = WorkloadGenerator.sectionedPlan(scenario: .mixed, count: 1000, seed: 42)
+        let workload = WorkloadGenerator.sectionedBooks(plan: plan, seed: 42)
+        #expect(fnv1a(words(workload.source) + [0xFFFF] + words(workload.target)) == PinnedWorkload.sectionedChecksum)
+        let generated = WorkloadGenerator.sectionedBooks(scenario: .mixed, count: 1000, seed: 42)
+        #expect(workload.source == generated.source && workload.target == generated.target)
+        #expect(plan.target.flatMap(\.items).filter(\.revised).count == WorkloadGenerator.plan(scenario: .mixed, count: 1000, seed: 42).updatedTargets.count)
     }
 
     @Test func sameSeedSameWorkload() {

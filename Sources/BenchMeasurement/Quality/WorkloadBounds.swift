@@ -11,8 +11,9 @@ import Workloads
 /// one bound, computed the first time a cell asks.
 ///
 /// The run's parent process holds it (`RunController`): the bound is
-/// computed there, between cells, never inside a child's timed region, and
-/// the workload is generated again from its seed for it (as the child did).
+/// computed there, between cells, never inside a child's timed region, on
+/// the workload generated from its seed (the one the child reads from its
+/// `WorkloadFile`).
 public final class WorkloadBounds {
     /// A workload's bound, with its section share for sectioned workloads.
     public struct Bound: Hashable, Sendable {
