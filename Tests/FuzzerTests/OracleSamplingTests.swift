@@ -99,6 +99,40 @@ struct OracleSamplingTests {
         }
     }
 
+    @Test func theCheckedCaseMemorySkipsOnlyCasesCheckedWithEveryAskedCheck() {
+        var memory = CheckedCaseMemory<Int>(capacity: 3)
+        var answers: [Bool] = []
+        answers.append(memory.covers(1, checks: 0b01))
+        memory.record(1, checks: 0b01)
+        answers.append(memory.covers(1, checks: 0b01))
+        answers.append(memory.covers(1, checks: 0b11))  // one more check asked for: checked again
+        memory.record(1, checks: 0b10)
+        answers.append(memory.covers(1, checks: 0b11))  // the checks of both runs are kept
+        answers.append(memory.covers(2, checks: 0))
+        #expect(answers == [false, true, false, true, false])
+        #expect(memory.skipped == 2 && memory.lookedUp == 5)
+        memory.record(2, checks: 1)
+        memory.record(3, checks: 1)
+        #expect(memory.count == 3)
+        memory.record(3, checks: 2)
+        #expect(memory.count == 3, "a stored case takes no new slot")
+        memory.record(4, checks: 1)
+        #expect(memory.count == 1, "full: it starts over")
+        let afterReset = [memory.covers(1, checks: 0b01), memory.covers(4, checks: 1)]
+        #expect(afterReset == [false, true])
+        // Each sampled check has its own bit.
+        let flags: [WritableKeyPath<OracleSampling, Bool>] = [
+            \.checksJSONInput, \.checksIllFormed, \.checksCellCheck, \.checksCollectionDifference,
+            \.checksArrayEntryPoint, \.checksSliceEntryPoint,
+        ]
+        let bits = flags.map { flag in
+            var sampling = OracleSampling.everyCase
+            sampling[keyPath: flag] = false
+            return OracleSampling.everyCase.checkBits & ~sampling.checkBits
+        }
+        #expect(Set(bits).count == flags.count && bits.allSatisfy { $0.nonzeroBitCount == 1 })
+    }
+
     @Test func naiveLCSRunsOnSmallInputsOnlyAndEveryOtherAlgorithmAlways() {
         let small = LibFuzzerBudget.algorithms(totalCount: LibFuzzerBudget.naiveTotalCount).map(\.id)
         let large = LibFuzzerBudget.algorithms(totalCount: LibFuzzerBudget.naiveTotalCount + 1).map(\.id)
