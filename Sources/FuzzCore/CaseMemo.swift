@@ -5,8 +5,9 @@ import JSONDiffInput
 // CaseMemo: what the checks of one case share across algorithms
 //===----------------------------------------------------------------------===//
 
-/// What the checks of one case share across algorithms: the case's arrays
-/// decoded through `benchrunner diff`'s JSON path (`json-input`), and the
+/// What the checks of one case share across algorithms: the case's
+/// identity codes (`IdentityCodes`, every algorithm's matching input), its
+/// arrays decoded through `benchrunner diff`'s JSON path (`json-input`), and the
 /// verdicts of one case's properties that depend only on the changeset
 /// (and on the case's source and target, which are fixed): `cell-check`,
 /// `appliers-agree`, `rejects-ill-formed`, `batch-round-trip`,
@@ -40,8 +41,12 @@ public final class CaseMemo {
     /// or why that failed; `nil` until `json-input` first asks.
     var decodedInput: Result<(source: DiffInput, target: DiffInput), JSONInputPath.Failure>?
 
-    /// Whether `json-input`, `rejects-ill-formed` and `cell-check` are
-    /// checked on this case (campaigns and libFuzzer targets sample them).
+    /// The case's identities interned once for every algorithm (the
+    /// matching path's input); `nil` until the first check.
+    var codes: IdentityCodes?
+
+    /// Which of the costliest checks run on this case, and through which
+    /// entry points (campaigns and libFuzzer targets sample them).
     let sampling: OracleSampling
 
     public init(sampling: OracleSampling = .everyCase) {

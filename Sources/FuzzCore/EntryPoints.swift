@@ -9,13 +9,13 @@ import DiffAlgorithms
 ///
 /// - `arrayDiff`: on the arrays, the non-throwing `diff(from:to:)` of a
 ///   `NonRefusingDiffAlgorithm`, the throwing `diff(from:to:)` of any other.
-///   The checker runs it once for both `deterministic` and this property.
-/// - `problem`: the throwing `diff(from:to:)` (every algorithm) on other
+/// - `sliceDiff`: the throwing `diff(from:to:)` (every algorithm) on other
 ///   random-access collections: an `ArraySlice` whose indices do not start
 ///   at 0 and a `ContiguousArray`.
 ///
-/// Both diffs forward to `Changeset(diffing:to:using:)`, so it runs on every
-/// path.
+/// Either run is also the second diff `deterministic` compares; the checker
+/// runs one of them or both (`OracleSampling`). Both diffs forward to
+/// `Changeset(diffing:to:using:)`, so it runs on every path.
 enum EntryPoints {
     /// The changeset of the public `diff(from:to:)` on the arrays: the
     /// non-throwing one when the algorithm is a `NonRefusingDiffAlgorithm`.
@@ -35,22 +35,21 @@ enum EntryPoints {
         algorithm is any NonRefusingDiffAlgorithm ? "the non-throwing diff(from:to:)" : "diff(from:to:)"
     }
 
-    /// Why the diff of other collection types disagrees, or `nil`.
+    /// The changeset of the throwing `diff(from:to:)` from an `ArraySlice`
+    /// whose indices do not start at 0 (offsets must still count from 0) to
+    /// a `ContiguousArray`.
     ///
-    /// - Complexity: one more run of the algorithm.
-    static func problem<E: Diffable>(
-        _ algorithm: any DiffAlgorithm, _ changeset: Changeset, source: [E], target: [E]
-    ) -> String? {
-        // A slice whose indices do not start at 0: offsets must still count from 0.
+    /// - Complexity: one run of the algorithm.
+    static func sliceDiff<E: Diffable>(
+        _ algorithm: any DiffAlgorithm, source: [E], target: [E]
+    ) -> Result<Changeset, DiffError> {
         let padded = [source.first].compactMap { $0 } + source
         let slice = padded[(padded.count - source.count)...]
-        switch Result(catching: { () throws(DiffError) in try algorithm.diff(from: slice, to: ContiguousArray(target)) }) {
-        case let .success(other) where other != changeset:
-            return "diff(from: ArraySlice, to: ContiguousArray) gives \(describe(other))"
-        case let .failure(error): return "diff(from: ArraySlice, to: ContiguousArray) fails: \(error)"
-        case .success: return nil
-        }
+        return Result { () throws(DiffError) in try algorithm.diff(from: slice, to: ContiguousArray(target)) }
     }
+
+    /// The entry point `sliceDiff` calls, for messages.
+    static let sliceDiffName = "diff(from: ArraySlice, to: ContiguousArray)"
 
     private static func nonThrowingDiff<A: NonRefusingDiffAlgorithm, E: Diffable>(
         _ algorithm: A, _ source: [E], _ target: [E]

@@ -2,34 +2,57 @@
 // OracleSampling: which cases run the oracles that cost most
 //===----------------------------------------------------------------------===//
 
-/// Which of the three costliest flat properties run on a case: `json-input`
-/// (Foundation's JSON both ways) on one case in 8, `rejects-ill-formed`
-/// (some 30 wrong inputs per changeset) and `cell-check` (some 10) on one
-/// in 4. Every other property runs on every case.
+/// Which of the costliest flat checks run on a case: `json-input`
+/// (Foundation's JSON both ways) on one case in 8; `rejects-ill-formed`
+/// (some 30 wrong inputs per changeset), `cell-check` (some 10) and
+/// `collection-difference` (three passes through the standard library's
+/// unspecialized `CollectionDifference` code) on one in 4; and which public
+/// entry point diffs the case a second time for `deterministic` and
+/// `entry-points`: the array one on even visits, the `ArraySlice` one on odd
+/// visits, both on every 8th. Every other property runs on every case.
 ///
 /// A campaign numbers its cases by visit (`init(visit:)`: the first case of
-/// every shard and every `--case` run checks all three); a libFuzzer target
+/// every shard and every `--case` run checks everything); a libFuzzer target
 /// numbers an input by a hash of its bytes (`init(fuzzBytes:)`), so one input
 /// always runs the same checks and a saved crash replays as it was found.
 public struct OracleSampling: Sendable, Equatable {
     public var checksJSONInput: Bool
     public var checksIllFormed: Bool
     public var checksCellCheck: Bool
+    public var checksCollectionDifference: Bool
+    /// `entry-points` and `deterministic` through the array `diff(from:to:)`
+    /// (the non-throwing one of a `NonRefusingDiffAlgorithm`).
+    public var checksArrayEntryPoint: Bool
+    /// `entry-points` and `deterministic` through `diff(from: ArraySlice, to:
+    /// ContiguousArray)`.
+    public var checksSliceEntryPoint: Bool
 
     /// Every property on every case (replay, shrinking, tests).
     public static let everyCase = OracleSampling(checksJSONInput: true, checksIllFormed: true, checksCellCheck: true)
 
-    public init(checksJSONInput: Bool, checksIllFormed: Bool, checksCellCheck: Bool) {
+    /// - Precondition: `checksArrayEntryPoint || checksSliceEntryPoint`
+    ///   (`deterministic` needs a second run).
+    public init(
+        checksJSONInput: Bool, checksIllFormed: Bool, checksCellCheck: Bool, checksCollectionDifference: Bool = true,
+        checksArrayEntryPoint: Bool = true, checksSliceEntryPoint: Bool = true
+    ) {
+        precondition(checksArrayEntryPoint || checksSliceEntryPoint, "deterministic needs one entry point")
         self.checksJSONInput = checksJSONInput
         self.checksIllFormed = checksIllFormed
         self.checksCellCheck = checksCellCheck
+        self.checksCollectionDifference = checksCollectionDifference
+        self.checksArrayEntryPoint = checksArrayEntryPoint
+        self.checksSliceEntryPoint = checksSliceEntryPoint
     }
 
     /// The sampling of the `visit`-th case a run visits (0 is the first).
     ///
     /// - Precondition: `visit >= 0`.
     public init(visit: Int) {
-        self.init(checksJSONInput: visit % 8 == 0, checksIllFormed: visit % 4 == 0, checksCellCheck: visit % 4 == 0)
+        self.init(
+            checksJSONInput: visit % 8 == 0, checksIllFormed: visit % 4 == 0, checksCellCheck: visit % 4 == 0,
+            checksCollectionDifference: visit % 4 == 0,
+            checksArrayEntryPoint: visit % 2 == 0, checksSliceEntryPoint: visit % 2 == 1 || visit % 8 == 0)
     }
 
     /// The sampling of a libFuzzer input: `init(visit:)` of `fuzzVisit(of:)`.
@@ -38,8 +61,10 @@ public struct OracleSampling: Sendable, Equatable {
     }
 
     /// A visit number for a libFuzzer input: the 64-bit FNV-1a hash of its
-    /// bytes, made non-negative. Equal inputs get equal numbers; a one-byte
-    /// mutation gives an unrelated one.
+    /// bytes, mixed (SplitMix64's finalizer) and made non-negative. Equal
+    /// inputs get equal numbers; a one-byte mutation gives an unrelated one.
+    /// The mixing matters for the low bits `init(visit:)` reads: FNV-1a's
+    /// bit 1, say, is only the parity of the bytes' two lowest bits.
     ///
     /// - Complexity: O(*n*) for *n* bytes.
     public static func fuzzVisit(of bytes: UnsafeRawBufferPointer) -> Int {
@@ -47,6 +72,9 @@ public struct OracleSampling: Sendable, Equatable {
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
+        hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
+        hash ^= hash >> 31
         return Int(truncatingIfNeeded: hash >> 1)
     }
 }

@@ -63,9 +63,10 @@ public struct PropertyChecker: Sendable {
         // The matching, checked by the fuzzer's own oracle before anything
         // is built from it.
         result.mark(.wellFormedMatching)
-        guard let codes = IdentityCodes(source: source, target: target) else {
+        guard let codes = memo.codes ?? IdentityCodes(source: source, target: target) else {
             throw PropertyFailure(property: .wellFormedMatching, message: "too many elements for identity codes", changeset: nil)
         }
+        memo.codes = codes
         if algorithm.refusal(for: codes) != nil {
             // A guard on the identities (e.g. hunt-szymanski's pair budget):
             // refused like a size guard, nothing more to check.
@@ -130,15 +131,16 @@ public struct PropertyChecker: Sendable {
             throw fail(.updatesExact, message)
         }
 
-        // One more run through the public `diff(from:to:)` serves both
-        // `deterministic` and the array entry point (see `EntryPoints`).
+        // One more run of the algorithm, through a public entry point, serves
+        // both `deterministic` and `entry-points`: the array one, the slice
+        // one or both (`OracleSampling`).
         result.mark(.deterministic)
-        switch EntryPoints.arrayDiff(algorithm, source: source, target: target) {
-        case .success(let again) where again == changeset:
-            break
-        case let outcome:
+        func checkSecondRun(_ outcome: Result<Changeset, DiffError>, through entryPoint: String) throws(PropertyFailure) {
             let observed: String
             switch outcome {
+            case .success(let again) where again == changeset:
+                result.mark(.entryPoints)
+                return
             case .success(let other): observed = "gives \(describe(other))"
             case .failure(let error): observed = "fails: \(error)"
             }
@@ -147,20 +149,27 @@ public struct PropertyChecker: Sendable {
             let matchingAgain = try? Changeset(matching: algorithm.matching(for: codes), source: source, target: target)
             if matchingAgain == changeset {
                 result.mark(.entryPoints)
-                throw fail(.entryPoints, "\(EntryPoints.arrayDiffName(algorithm)) \(observed)")
+                throw fail(.entryPoints, "\(entryPoint) \(observed)")
             }
-            throw fail(.deterministic, "the second diff \(observed)")
+            throw fail(.deterministic, "the second diff (\(entryPoint)) \(observed)")
         }
-        result.mark(.entryPoints)
-        if let message = EntryPoints.problem(algorithm, changeset, source: source, target: target) {
-            throw fail(.entryPoints, message)
+        if memo.sampling.checksArrayEntryPoint {
+            try checkSecondRun(
+                EntryPoints.arrayDiff(algorithm, source: source, target: target),
+                through: EntryPoints.arrayDiffName(algorithm))
+        }
+        if memo.sampling.checksSliceEntryPoint {
+            try checkSecondRun(
+                EntryPoints.sliceDiff(algorithm, source: source, target: target), through: EntryPoints.sliceDiffName)
         }
 
-        result.mark(.collectionDifference)
-        if let message = memo.verdict(\.collectionDifference, for: changeset, compute: {
-            DifferenceConversion.problem(changeset, source: source, target: target)
-        }) {
-            throw fail(.collectionDifference, message)
+        if memo.sampling.checksCollectionDifference {
+            result.mark(.collectionDifference)
+            if let message = memo.verdict(\.collectionDifference, for: changeset, compute: {
+                DifferenceConversion.problem(changeset, source: source, target: target)
+            }) {
+                throw fail(.collectionDifference, message)
+            }
         }
 
         // The case read back through benchrunner diff's JSON path: decoded

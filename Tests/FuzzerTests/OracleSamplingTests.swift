@@ -5,20 +5,31 @@ import Workloads
 
 @Suite("Oracle sampling and the libFuzzer budget")
 struct OracleSamplingTests {
-    @Test func visitsSampleJSONOneInEightAndTheOtherTwoOneInFour() {
+    @Test func visitsSampleJSONOneInEightTheOtherThreeOneInFourAndAlternateTheEntryPoints() {
         let samplings = (0..<64).map(OracleSampling.init(visit:))
         #expect(samplings.filter(\.checksJSONInput).count == 8)
         #expect(samplings.filter(\.checksIllFormed).count == 16)
         #expect(samplings.filter(\.checksCellCheck).count == 16)
-        #expect(samplings[0] == .everyCase, "the first case of every shard checks all three")
-        // JSON is checked only on cases that check the other two as well.
-        #expect(samplings.allSatisfy { !$0.checksJSONInput || ($0.checksIllFormed && $0.checksCellCheck) })
+        #expect(samplings.filter(\.checksCollectionDifference).count == 16)
+        #expect(samplings[0] == .everyCase, "the first case of every shard checks everything")
+        // JSON is checked only on cases that check the other three as well.
+        #expect(samplings.allSatisfy {
+            !$0.checksJSONInput || ($0.checksIllFormed && $0.checksCellCheck && $0.checksCollectionDifference)
+        })
+        // Every case diffs a second time (deterministic) through the array
+        // entry point, the slice one, or on every 8th case both.
+        #expect(samplings.allSatisfy { $0.checksArrayEntryPoint || $0.checksSliceEntryPoint })
+        #expect(samplings.filter(\.checksArrayEntryPoint).count == 32)
+        #expect(samplings.filter(\.checksSliceEntryPoint).count == 40)
+        #expect(samplings.filter { $0.checksArrayEntryPoint && $0.checksSliceEntryPoint }.count == 8)
     }
 
     @Test func anInputAlwaysGetsTheSameSamplingAndInputsSpreadOverTheVisits() {
         var random = SplitMix64(seed: 27)
         var json = 0
         var illFormed = 0
+        var array = 0
+        var slice = 0
         let inputs = 4_000
         for _ in 0..<inputs {
             let bytes = (0..<(2 + random.next(below: 60))).map { _ in UInt8(random.next(below: 256)) }
@@ -28,10 +39,25 @@ struct OracleSamplingTests {
             #expect(bytes.withUnsafeBytes(OracleSampling.fuzzVisit(of:)) >= 0)
             if first.checksJSONInput { json += 1 }
             if first.checksIllFormed { illFormed += 1 }
+            if first.checksArrayEntryPoint { array += 1 }
+            if first.checksSliceEntryPoint { slice += 1 }
         }
-        // 1 in 8 and 1 in 4 of 4,000 inputs, within a wide margin.
+        // 1 in 8, 1 in 4, 1 in 2 and 5 in 8 of 4,000 inputs, within a wide margin.
         #expect((300...700).contains(json), "\(json) of \(inputs) inputs check json-input")
         #expect((800...1_200).contains(illFormed), "\(illFormed) of \(inputs) inputs check rejects-ill-formed")
+        #expect((1_800...2_200).contains(array), "\(array) of \(inputs) inputs diff through the array entry point")
+        #expect((2_300...2_700).contains(slice), "\(slice) of \(inputs) inputs diff through the slice entry point")
+    }
+
+    @Test func aOneBitChangeOfEveryElementByteStillSplitsTheEntryPoints() {
+        // Unmixed FNV-1a's bit 1 is the parity of the bytes' two lowest bits:
+        // inputs that differ only there would all take one entry point.
+        var array = 0
+        for length in 0..<64 {
+            let bytes = [UInt8](repeating: 0x40, count: 2 + length)
+            if bytes.withUnsafeBytes(OracleSampling.init(fuzzBytes:)).checksArrayEntryPoint { array += 1 }
+        }
+        #expect((16...48).contains(array), "\(array) of 64")
     }
 
     @Test func aSampledOutPropertyIsNotCheckedAndTheOthersAre() {
@@ -45,6 +71,66 @@ struct OracleSamplingTests {
             #expect(every.didCheck(property), "\(property)")
         }
         #expect(sampled.didCheck(.batchValid) && sampled.didCheck(.collectionDifference))
+        let noConversion = OracleSampling(
+            checksJSONInput: true, checksIllFormed: true, checksCellCheck: true, checksCollectionDifference: false)
+        let withoutConversion = campaign.check(fuzzCase, [HashKeyedLinearDiff()], sampling: noConversion)[0]
+        #expect(!withoutConversion.didCheck(.collectionDifference) && every.didCheck(.collectionDifference))
+        #expect(withoutConversion.didCheck(.jsonInput) && withoutConversion.didCheck(.displayOracle))
+        for (array, slice) in [(true, false), (false, true)] {
+            let one = OracleSampling(
+                checksJSONInput: false, checksIllFormed: false, checksCellCheck: false, checksArrayEntryPoint: array,
+                checksSliceEntryPoint: slice)
+            let result = campaign.check(fuzzCase, [HashKeyedLinearDiff()], sampling: one)[0]
+            #expect(result.failure == nil)
+            #expect(result.didCheck(.deterministic) && result.didCheck(.entryPoints), "array \(array), slice \(slice)")
+        }
+    }
+
+    @Test func eitherEntryPointAloneCatchesANondeterministicAlgorithm() {
+        let fuzzCase = FuzzCase(kind: .int, source: [Atom(1), Atom(2), Atom(3)], target: [Atom(2), Atom(3), Atom(4)])
+        let campaign = Campaign(CampaignConfiguration(seed: 0, iterations: 1))
+        for (array, slice, entryPoint) in [(true, false, "diff(from:to:)"), (false, true, "ArraySlice")] {
+            let one = OracleSampling(
+                checksJSONInput: false, checksIllFormed: false, checksCellCheck: false, checksArrayEntryPoint: array,
+                checksSliceEntryPoint: slice)
+            let failure = campaign.check(fuzzCase, [WorseOnRepeat()], sampling: one)[0].failure
+            #expect(failure?.property == .deterministic, "array \(array), slice \(slice)")
+            #expect(failure?.message.contains(entryPoint) == true, "\(failure?.message ?? "no failure")")
+        }
+    }
+
+    @Test func theCheckedCaseMemorySkipsOnlyCasesCheckedWithEveryAskedCheck() {
+        var memory = CheckedCaseMemory<Int>(capacity: 3)
+        var answers: [Bool] = []
+        answers.append(memory.covers(1, checks: 0b01))
+        memory.record(1, checks: 0b01)
+        answers.append(memory.covers(1, checks: 0b01))
+        answers.append(memory.covers(1, checks: 0b11))  // one more check asked for: checked again
+        memory.record(1, checks: 0b10)
+        answers.append(memory.covers(1, checks: 0b11))  // the checks of both runs are kept
+        answers.append(memory.covers(2, checks: 0))
+        #expect(answers == [false, true, false, true, false])
+        #expect(memory.skipped == 2 && memory.lookedUp == 5)
+        memory.record(2, checks: 1)
+        memory.record(3, checks: 1)
+        #expect(memory.count == 3)
+        memory.record(3, checks: 2)
+        #expect(memory.count == 3, "a stored case takes no new slot")
+        memory.record(4, checks: 1)
+        #expect(memory.count == 1, "full: it starts over")
+        let afterReset = [memory.covers(1, checks: 0b01), memory.covers(4, checks: 1)]
+        #expect(afterReset == [false, true])
+        // Each sampled check has its own bit.
+        let flags: [WritableKeyPath<OracleSampling, Bool>] = [
+            \.checksJSONInput, \.checksIllFormed, \.checksCellCheck, \.checksCollectionDifference,
+            \.checksArrayEntryPoint, \.checksSliceEntryPoint,
+        ]
+        let bits = flags.map { flag in
+            var sampling = OracleSampling.everyCase
+            sampling[keyPath: flag] = false
+            return OracleSampling.everyCase.checkBits & ~sampling.checkBits
+        }
+        #expect(Set(bits).count == flags.count && bits.allSatisfy { $0.nonzeroBitCount == 1 })
     }
 
     @Test func naiveLCSRunsOnSmallInputsOnlyAndEveryOtherAlgorithmAlways() {
@@ -75,5 +161,21 @@ struct OracleSamplingTests {
         }
         #expect(computed == 2)
         #expect(verdicts == [nil, nil, "stage 0 is wrong", nil, "stage 0 is wrong"])
+    }
+}
+
+/// Correct on its first matching, then one matched pair short on every
+/// later one of different arrays: a second run disagrees with the first.
+private struct WorseOnRepeat: DiffAlgorithm {
+    final class Calls: @unchecked Sendable { var count = 0 }
+    let calls = Calls()
+    let base = MyersLinearSpaceDiff()
+
+    var id: String { base.id }
+    var traits: AlgorithmTraits { base.traits }
+    func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
+    func matching(for codes: IdentityCodes) -> Matching {
+        calls.count += 1
+        return calls.count == 1 ? base.matching(for: codes) : PlantedBug(base: base, bug: .unmatchLast).matching(for: codes)
     }
 }
