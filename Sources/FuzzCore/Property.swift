@@ -49,7 +49,8 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     /// The diff of the source with itself is empty.
     case selfEmpty = "self-empty"
     /// Deletes, inserts and moves depend only on which identities are equal:
-    /// the same case as plain integers gives the same lists.
+    /// the same case as plain integers gives the same lists, and the same
+    /// identity codes numbered backwards give the same matching.
     case identityInvariant = "identity-invariant"
     /// deletes + inserts + 2·moves = *n* + *m* − 2·LCS (traits say `.minimal`).
     case minimal

@@ -191,9 +191,11 @@ public struct PropertyChecker: Sendable {
             }
         }
 
-        // Integer identities (Int, Book) intern like the plain integers.
+        // Other identities intern like the plain integers; integer ones
+        // (Int, Book), whose codes `IdentityCodes` numbers source first, give
+        // the same matching with the codes numbered the other way round.
+        result.mark(.identityInvariant)
         if E.DiffIdentity.self != Int.self {
-            result.mark(.identityInvariant)
             if let plain = try? algorithm.diff(from: oracle.sourceIDs, to: oracle.targetIDs),
                 plain.deleted != changeset.deleted || plain.inserted != changeset.inserted
                     || plain.moved != changeset.moved
@@ -201,6 +203,16 @@ public struct PropertyChecker: Sendable {
                 throw fail(
                     .identityInvariant,
                     "as plain integers \(oracle.sourceIDs) → \(oracle.targetIDs) the diff is \(describe(plain))")
+            }
+        } else {
+            let backwards = codes.numberedBackwards
+            if algorithm.refusal(for: backwards) == nil {
+                let renumbered = algorithm.matching(for: backwards)
+                if renumbered != matching {
+                    throw fail(
+                        .identityInvariant,
+                        "with the identity codes numbered backwards the matching is \(renumbered.targetOfSource) (moved \(renumbered.movedSources)), not \(matching.targetOfSource) (moved \(matching.movedSources))")
+                }
             }
         }
 

@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aPropertyNeverExercisedIsNamed() {
-        // One integer case: identity-invariant needs identities that are not Int.
+        // One case, as if identity-invariant had never run on it.
         var stats = Campaign(CampaignConfiguration(seed: 1, iterations: 1, maxSize: 8, algorithms: [algorithm("hash-linear")])).run()
         stats.perAlgorithm[0].checked[PropertyID.allCases.firstIndex(of: .identityInvariant)!] = 0
         // Case 0 stages with the reload policy only.

@@ -12,6 +12,9 @@ struct PlantedBug: DiffAlgorithm {
         case extraMove
         /// Drop the first move (ill-formed: the pair now crosses others).
         case dropFirstMove
+        /// Unmatch the pairs of identity code 0 (well-formed, but it depends
+        /// on how the codes are numbered, not only on which are equal).
+        case unmatchCodeZero
     }
 
     var base: any DiffAlgorithm
@@ -42,6 +45,11 @@ struct PlantedBug: DiffAlgorithm {
             }
         case .dropFirstMove:
             if !matching.movedSources.isEmpty { matching.movedSources.removeFirst() }
+        case .unmatchCodeZero:
+            for source in matching.targetOfSource.indices where codes.old[source] == 0 {
+                matching.targetOfSource[source] = -1
+                matching.movedSources.removeAll { $0 == source }
+            }
         }
         return matching
     }

@@ -53,6 +53,13 @@ struct PropertyCheckerTests {
         #expect(result.refused && result.failure == nil)
     }
 
+    @Test func aMatchingThatDependsOnHowCodesAreNumberedIsCaught() {
+        let bug = PlantedBug(base: HashKeyedLinearDiff(), bug: .unmatchCodeZero)
+        let result = check(bug, FuzzCase(kind: .int, source: atoms([5, 6, 7]), target: atoms([6, 5, 7, 8])))
+        #expect(result.failure?.property == .identityInvariant)
+        #expect(result.failure?.message.contains("numbered backwards") == true)
+    }
+
     @Test func anIllFormedMatchingIsCaught() {
         // Dropping a move leaves the pair among the unmoved ones, out of order.
         let bug = PlantedBug(base: HashKeyedLinearDiff(), bug: .dropFirstMove)
