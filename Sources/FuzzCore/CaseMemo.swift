@@ -44,6 +44,9 @@ public final class CaseMemo {
     /// The case's identities interned once for every algorithm (the
     /// matching path's input); `nil` until the first check.
     var codes: IdentityCodes?
+    /// The same codes numbered backwards (`identity-invariant` on integer
+    /// identities); `nil` until that check first asks.
+    var codesNumberedBackwards: IdentityCodes?
 
     /// Which of the costliest checks run on this case, and through which
     /// entry points (campaigns and libFuzzer targets sample them).

@@ -194,8 +194,8 @@ public struct PropertyChecker: Sendable {
         // Other identities intern like the plain integers; integer ones
         // (Int, Book), whose codes `IdentityCodes` numbers source first, give
         // the same matching with the codes numbered the other way round.
-        result.mark(.identityInvariant)
         if E.DiffIdentity.self != Int.self {
+            result.mark(.identityInvariant)
             if let plain = try? algorithm.diff(from: oracle.sourceIDs, to: oracle.targetIDs),
                 plain.deleted != changeset.deleted || plain.inserted != changeset.inserted
                     || plain.moved != changeset.moved
@@ -205,8 +205,10 @@ public struct PropertyChecker: Sendable {
                     "as plain integers \(oracle.sourceIDs) → \(oracle.targetIDs) the diff is \(describe(plain))")
             }
         } else {
-            let backwards = codes.numberedBackwards
+            let backwards = memo.codesNumberedBackwards ?? codes.numberedBackwards
+            memo.codesNumberedBackwards = backwards
             if algorithm.refusal(for: backwards) == nil {
+                result.mark(.identityInvariant)
                 let renumbered = algorithm.matching(for: backwards)
                 if renumbered != matching {
                     throw fail(
