@@ -66,12 +66,8 @@ extension OracleSampling {
     /// The sampled checks as a bit set for `CheckedCaseMemory`: one bit per
     /// flag, set when the check runs.
     public var checkBits: UInt32 {
-        let flags = [
-            checksJSONInput, checksIllFormed, checksCellCheck, checksCollectionDifference, checksArrayEntryPoint,
-            checksSliceEntryPoint,
-        ]
-        var bits: UInt32 = 0
-        for (bit, flag) in flags.enumerated() where flag { bits |= 1 << UInt32(bit) }
-        return bits
+        func bit(_ flag: Bool, _ index: UInt32) -> UInt32 { flag ? 1 << index : 0 }
+        return bit(checksJSONInput, 0) | bit(checksIllFormed, 1) | bit(checksCellCheck, 2)
+            | bit(checksCollectionDifference, 3) | bit(checksArrayEntryPoint, 4) | bit(checksSliceEntryPoint, 5)
     }
 }

@@ -1,3 +1,4 @@
+import Workloads
 //===----------------------------------------------------------------------===//
 // OracleSampling: which cases run the oracles that cost most
 //===----------------------------------------------------------------------===//
@@ -61,7 +62,7 @@ public struct OracleSampling: Sendable, Equatable {
     }
 
     /// A visit number for a libFuzzer input: the 64-bit FNV-1a hash of its
-    /// bytes, mixed (SplitMix64's finalizer) and made non-negative. Equal
+    /// bytes, mixed (the first output of `SplitMix64` seeded with it) and made non-negative. Equal
     /// inputs get equal numbers; a one-byte mutation gives an unrelated one.
     /// The mixing matters for the low bits `init(visit:)` reads: FNV-1a's
     /// bit 1, say, is only the parity of the bytes' two lowest bits.
@@ -72,9 +73,7 @@ public struct OracleSampling: Sendable, Equatable {
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
-        hash ^= hash >> 31
-        return Int(truncatingIfNeeded: hash >> 1)
+        var mixer = SplitMix64(seed: hash)
+        return Int(truncatingIfNeeded: mixer.next() >> 1)
     }
 }
