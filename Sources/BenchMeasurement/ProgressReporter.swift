@@ -77,14 +77,9 @@ public final class ProgressReporter {
             return all.isEmpty ? 1 : all.reduce(0, +) / Double(all.count)
         }
         if last.status == .skipped || last.status == .timedOut || last.status == .outOfMemory { return 0 }
-        guard let median = last.summary?.median else { return last.wallSeconds }
-        var exponent = 1.0
-        if smaller.count > 1, let earlier = smaller[smaller.count - 2].summary, earlier.median > 0 {
-            exponent = growthExponents([(smaller[smaller.count - 2].key.size, earlier.median), (last.key.size, median)])
-                .first ?? exponent
+        guard let diffSeconds = DiffTimePrediction.predict(key, from: finished.values)?.diffSeconds else {
+            return last.wallSeconds
         }
-        exponent = min(3, max(1, exponent.isFinite ? exponent : 1))
-        let diffSeconds = median * pow(Double(key.size) / Double(last.key.size), exponent)
         let samples = min(Double(maxSamples), max(Double(minSamples), minSeconds / max(diffSeconds, 1e-9)))
         return min(timeout, overheadSeconds() + diffSeconds * (1 + samples))
     }

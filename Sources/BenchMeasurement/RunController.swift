@@ -87,7 +87,11 @@ public final class RunController {
         for (index, key) in keys.enumerated() {
             if Interruption.shared.signal != nil { break }
             progress.begin(index: index, key: key)
-            let cell = Self.outgrown(key, by: results.cells) ?? runCell(key)
+            let cell =
+                Self.outgrown(key, by: results.cells)
+                ?? Self.predictedTooSlow(
+                    key, by: results.cells, policy: configuration.policy, timeout: configuration.timeout)
+                ?? runCell(key)
             // A cell cut short by the interruption is not a result.
             if Interruption.shared.signal != nil && cell.status != .ok && cell.status != .skipped { break }
             results.cells.append(cell)
