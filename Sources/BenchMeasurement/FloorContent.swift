@@ -10,8 +10,8 @@ import DiffAlgorithms
 /// content of each target element compared once with the source element of
 /// the same identity. The `floor-content` reference row times it.
 ///
-/// `Int` identities (`Int`, `Book`) use an open-addressing table of keys and
-/// offsets (Fibonacci hashing, linear probing, allocated once at twice the
+/// `Int` identities (`Int`, `Book`) use an open-addressing table of source
+/// positions (Fibonacci hashing, linear probing, allocated once at twice the
 /// source's count); other identities a `Dictionary` reserved to its size.
 ///
 /// - Complexity: O(*n* + *m*) expected time, O(*n*) space.
@@ -38,44 +38,46 @@ public enum FloorContent {
 
     /// `changedPairs` for `Int` identities.
     ///
-    /// - Precondition: `Element.DiffIdentity` is `Int`.
+    /// The table holds positions, not keys: slot values are a source offset
+    /// + 1 (0: empty), and a probe reads the identity from the source element
+    /// itself. Four bytes a slot keep the table small enough to stay in the
+    /// cache while both arrays stream past it, and the source element a hit
+    /// reads is the one whose content it compares next.
+    ///
+    /// - Precondition: `Element.DiffIdentity` is `Int`; `source.count` < 2³².
     private static func changedPairsOfIntegerIdentities<Element: Diffable>(_ source: [Element], _ target: [Element]) -> Int {
         var size = 16
         while size < 2 * source.count { size <<= 1 }
         let shift = UInt64(64 - size.trailingZeroBitCount)
         let mask = size - 1
-        // A slot's offset is -1 while it is empty.
-        var keys = [Int](repeating: 0, count: size)
-        var offsets = [Int](repeating: -1, count: size)
+        var slots = [UInt32](repeating: 0, count: size)
         var changed = 0
         // Elements read through buffer pointers: no copy, no retain of a
         // `Book`'s strings per comparison.
         source.withUnsafeBufferPointer { source in
             target.withUnsafeBufferPointer { target in
-                keys.withUnsafeMutableBufferPointer { keys in
-                    offsets.withUnsafeMutableBufferPointer { offsets in
-                        func home(_ key: Int) -> Int {
-                            Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                        }
-                        for offset in 0..<source.count {
-                            let key = unsafeBitCast(source[offset].diffIdentity, to: Int.self)
-                            var slot = home(key)
-                            while offsets[slot] >= 0 && keys[slot] != key { slot = (slot &+ 1) & mask }
-                            if offsets[slot] < 0 {
-                                keys[slot] = key
-                                offsets[slot] = offset
+                slots.withUnsafeMutableBufferPointer { slots in
+                    func home(_ key: Int) -> Int {
+                        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                    }
+                    func identity(_ offset: Int) -> Int { unsafeBitCast(source[offset].diffIdentity, to: Int.self) }
+                    for offset in 0..<source.count {
+                        let key = identity(offset)
+                        var slot = home(key)
+                        // A repeated identity keeps its first offset.
+                        while slots[slot] != 0 && identity(Int(slots[slot]) &- 1) != key { slot = (slot &+ 1) & mask }
+                        if slots[slot] == 0 { slots[slot] = UInt32(truncatingIfNeeded: offset &+ 1) }
+                    }
+                    for offset in 0..<target.count {
+                        let key = unsafeBitCast(target[offset].diffIdentity, to: Int.self)
+                        var slot = home(key)
+                        while slots[slot] != 0 {
+                            let candidate = Int(slots[slot]) &- 1
+                            if identity(candidate) == key {
+                                if !source[candidate].hasSameContent(as: target[offset]) { changed += 1 }
+                                break
                             }
-                        }
-                        for offset in 0..<target.count {
-                            let key = unsafeBitCast(target[offset].diffIdentity, to: Int.self)
-                            var slot = home(key)
-                            while offsets[slot] >= 0 {
-                                if keys[slot] == key {
-                                    if !source[offsets[slot]].hasSameContent(as: target[offset]) { changed += 1 }
-                                    break
-                                }
-                                slot = (slot &+ 1) & mask
-                            }
+                            slot = (slot &+ 1) & mask
                         }
                     }
                 }

@@ -8,8 +8,9 @@ import DiffAlgorithms
 /// counts the distinct ones: the least an identity-keyed diff must do, as
 /// simply and fast as it can be written. The `floor` reference row times it.
 ///
-/// `Int` identities go into an open-addressing table of `Int` keys (Fibonacci
-/// hashing, linear probing, allocated once at twice the element count);
+/// `Int` identities go into an open-addressing table of element positions
+/// (Fibonacci hashing, linear probing, allocated once at twice the element
+/// count);
 /// other identities into a `Set` reserved to its final size.
 ///
 /// - Complexity: O(*n* + *m*) expected time and space.
@@ -28,36 +29,52 @@ public enum FloorHash {
 
     /// `distinctIdentities` for `Int` identities.
     ///
-    /// - Precondition: `Element.DiffIdentity` is `Int`.
+    /// The table holds positions, not keys: slot values are a position in
+    /// `source` followed by `target`, + 1 (0: empty), and a probe reads the
+    /// identity from the element itself, so four bytes a slot keep the table
+    /// small.
+    ///
+    /// - Precondition: `Element.DiffIdentity` is `Int`; `source.count +
+    ///   target.count` < 2³².
     private static func distinctIntegers<Element: Diffable>(_ source: [Element], _ target: [Element]) -> Int {
         var size = 16
         while size < 2 * (source.count + target.count) { size <<= 1 }
         let shift = UInt64(64 - size.trailingZeroBitCount)
         let mask = size - 1
-        // `Int.min` marks an empty slot; an `Int.min` key is counted aside.
-        var slots = [Int](repeating: Int.min, count: size)
+        var slots = [UInt32](repeating: 0, count: size)
         var distinct = 0
-        var sawMinimum = false
-        slots.withUnsafeMutableBufferPointer { slots in
-            func insert(_ key: Int) {
-                if key == Int.min {
-                    if !sawMinimum { sawMinimum = true; distinct += 1 }
-                    return
-                }
-                var slot = Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                while true {
-                    let value = slots[slot]
-                    if value == Int.min {
-                        slots[slot] = key
-                        distinct += 1
-                        return
+        source.withUnsafeBufferPointer { source in
+            target.withUnsafeBufferPointer { target in
+                slots.withUnsafeMutableBufferPointer { slots in
+                    // The identity read in place: copying a `Book` out would
+                    // retain and release its strings.
+                    func identity(_ position: Int) -> Int {
+                        position < source.count
+                            ? unsafeBitCast(source[position].diffIdentity, to: Int.self)
+                            : unsafeBitCast(target[position &- source.count].diffIdentity, to: Int.self)
                     }
-                    if value == key { return }
-                    slot = (slot &+ 1) & mask
+                    func insert(_ key: Int, at position: Int) {
+                        var slot = Int(
+                            truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                        while true {
+                            let value = slots[slot]
+                            if value == 0 {
+                                slots[slot] = UInt32(truncatingIfNeeded: position &+ 1)
+                                distinct += 1
+                                return
+                            }
+                            if identity(Int(value) &- 1) == key { return }
+                            slot = (slot &+ 1) & mask
+                        }
+                    }
+                    for offset in 0..<source.count {
+                        insert(unsafeBitCast(source[offset].diffIdentity, to: Int.self), at: offset)
+                    }
+                    for offset in 0..<target.count {
+                        insert(unsafeBitCast(target[offset].diffIdentity, to: Int.self), at: source.count &+ offset)
+                    }
                 }
             }
-            for element in source { insert(unsafeBitCast(element.diffIdentity, to: Int.self)) }
-            for element in target { insert(unsafeBitCast(element.diffIdentity, to: Int.self)) }
         }
         return distinct
     }
