@@ -56,27 +56,9 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
     ///   and *d* more when the codes are not numbered source first (as
     ///   `IdentityCodes(source:target:)` numbers them).
     public func matching(for codes: IdentityCodes) -> Matching {
-        _matchingInOwnWorkspace(for: codes)
-    }
-}
-
-extension HeckelSixPassDiff: _WorkspaceMatching {
-    /// *m* `Int32`s: `na`. (The symbol table of codes not numbered source
-    /// first is allocated apart: such codes are rare, and its size is known
-    /// only from the codes.)
-    @usableFromInline func _scratchByteCount(sourceCount: Int, targetCount: Int, distinctCount: Int) -> Int {
-        _DiffWorkspace.byteCount(of: Int32.self, count: targetCount)
-    }
-
-    /// `matching(for:)`, with `na` taken from `workspace`.
-    ///
-    /// - Precondition: as `_WorkspaceMatching` requires.
-    /// - Complexity: O(*n* + *m*).
-    @usableFromInline func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> Matching {
         let n = codes.old.count
         let m = codes.new.count
         guard n > 0, m > 0 else { return Matching(unmatchedSourceCount: n) }
-        let na = workspace.take(Int32.self, count: m)
         var movedSources: [Int] = []
         let targetOfSource = codes.old.withUnsafeBufferPointer { old in
             codes.new.withUnsafeBufferPointer { new in
@@ -84,6 +66,8 @@ extension HeckelSixPassDiff: _WorkspaceMatching {
                     let memory = UnsafeMutableRawPointer(result.baseAddress!)
                     // oa[j] / na[i]: the matched offset on the other side, or -1.
                     let oa = memory.bindMemory(to: Int32.self, capacity: 2 * n)
+                    let na = UnsafeMutablePointer<Int32>.allocate(capacity: m)
+                    defer { na.deallocate() }
                     Self.matchUniqueLines(old: old, new: new, oa: oa, na: na, spare: oa + n)
                     Self.extendMatches(old: old, new: new, oa: oa, na: na)
                     movedSources = Self.movedSources(oa: oa, sourceCount: n, na: na, targetCount: m, scratch: oa + n)
