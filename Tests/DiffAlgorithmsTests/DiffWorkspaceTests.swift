@@ -41,6 +41,18 @@ import Testing
         #expect((0..<2).allSatisfy { words[$0] == .max })
     }
 
+    @Test func resetHandsOutTheFirstByteAgain() {
+        var workspace = _DiffWorkspace(byteCount: 64)
+        defer { workspace.deallocate() }
+        let first = workspace.take(UInt32.self, count: 8)
+        _ = workspace.take(UInt8.self, count: 20)
+        #expect(workspace.remainingByteCount == 0)
+        workspace.reset()
+        #expect(workspace.remainingByteCount == 64)
+        let again = workspace.take(Int32.self, count: 16)
+        #expect(UnsafeRawPointer(again) == UnsafeRawPointer(first))
+    }
+
     @Test func anEmptyWorkspaceHandsOutEmptyRegions() {
         var workspace = _DiffWorkspace(byteCount: 0)
         defer { workspace.deallocate() }
@@ -52,7 +64,8 @@ import Testing
     /// scratch, sized before the distinct count is known) and the public
     /// `matching(for:)` (a workspace of the exact size) give the same
     /// matching, also when the target brings more identities than the
-    /// slots hold at half load and the algorithm falls back to its own.
+    /// slots hold at half load (the table grows, and the scratch starts over
+    /// the dead slots: 300 + 450 items, 600 identities for 512 at half load).
     @Test(arguments: [
         (Array(0..<300), Array(0..<300).shuffled(seed: 3)),
         (Array(0..<300), Array(150..<600)),

@@ -76,6 +76,11 @@ internal struct _DiffWorkspace {
         return region
     }
 
+    /// Hands out regions from the first byte again: every region taken so
+    /// far must be dead.
+    @inlinable
+    mutating func reset() { usedByteCount = 0 }
+
     /// Frees the allocation; every region taken is invalid afterwards.
     @inlinable
     func deallocate() { base.deallocate() }

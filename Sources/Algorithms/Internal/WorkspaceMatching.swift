@@ -48,8 +48,12 @@ extension Changeset {
     /// and then the algorithm's scratch beside them, sized up front from
     /// *n* and *m* for as many distinct codes as the slots hold at half load;
     /// it is freed before the changeset is built. When the target brought
-    /// more identities than that (the table grew), the algorithm matches in
-    /// a workspace of its own.
+    /// more identities than that (the table grew), the scratch starts at the
+    /// workspace's first byte instead, over the slots, which are dead once
+    /// the codes are written: *d* ≤ *n* + *m* ≤ the slot count, so the extra
+    /// `Int32` per code beyond half the slots fits in the slots' 4 bytes
+    /// each. An algorithm whose scratch would still not fit matches in a
+    /// workspace of its own.
     ///
     /// - Complexity: Interning's and the algorithm's.
     @inlinable
@@ -70,17 +74,19 @@ extension Changeset {
             return .success((codes, algorithm.matching(for: codes)))
         }
         let slotCount = _IntegerIdentityPositions.slotCount(forExpectedCount: max(source.count, target.count))
-        let distinctLimit = slotCount / 2
         var workspace = _DiffWorkspace(
             byteCount: _DiffWorkspace.byteCount(of: UInt32.self, count: slotCount)
                 + planned._scratchByteCount(
-                    sourceCount: source.count, targetCount: target.count, distinctCount: distinctLimit))
+                    sourceCount: source.count, targetCount: target.count, distinctCount: slotCount / 2))
         defer { workspace.deallocate() }
         let slots = workspace.take(UInt32.self, count: slotCount)
         let codes = _IntegerIdentityPositions.codes(source: source, target: target, slots: slots)
         if let refusal = algorithm.refusal(for: codes) { return .failure(.refused(refusal)) }
+        let needed = planned._scratchByteCount(
+            sourceCount: source.count, targetCount: target.count, distinctCount: codes.distinctCount)
+        if needed > workspace.remainingByteCount { workspace.reset() }
         let matching =
-            codes.distinctCount <= distinctLimit
+            needed <= workspace.remainingByteCount
             ? planned._matching(for: codes, in: &workspace) : algorithm.matching(for: codes)
         return .success((codes, matching))
     }
