@@ -29,17 +29,12 @@ extension Changeset {
         if let refusal = algorithm.refusal(sourceCount: source.count, targetCount: target.count) {
             return .failure(.refused(refusal))
         }
-        guard let codes = IdentityCodes(_source: source, target: target) else {
-            return .failure(
-                .refused(
-                    DiffRefusal(
-                        algorithm: algorithm.id,
-                        reason: "\(source.count) × \(target.count) elements exceed the \(IdentityCodes.maximumCount) per collection that identity codes support")))
+        let codes: IdentityCodes
+        let matching: Matching
+        switch _codesAndMatching(source, target, using: algorithm) {
+        case let .success(result): (codes, matching) = result
+        case let .failure(error): return .failure(error)
         }
-        if let refusal = algorithm.refusal(for: codes) {
-            return .failure(.refused(refusal))
-        }
-        let matching = algorithm.matching(for: codes)
         do {
             let changeset = try codes.old.withUnsafeBufferPointer { old throws(MatchingError) in
                 try codes.new.withUnsafeBufferPointer { new throws(MatchingError) in

@@ -45,22 +45,47 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
     ///
     /// - Complexity: O(*n* + *m* + *k* log *k*); besides the result, one
     ///   scratch allocation of max(*d* + *n*, 2·min(*n*, *m*)) + min(*n*, *m*)
-    ///   `Int32`s (*d* distinct identities) and one of *k* + *n* flag bytes.
-    ///   The queues (*d* + *n*) are dead once every target is matched, so the
-    ///   longest increasing subsequence's 2·*k* `Int32`s reuse their memory.
+    ///   `Int32`s and min(*n*, *m*) + *n* flag bytes (*d* distinct
+    ///   identities). The queues (*d* + *n*) are dead once every target is
+    ///   matched, so the longest increasing subsequence's 2·*k* `Int32`s
+    ///   reuse their memory. Through `diff(from:to:)`, that scratch shares
+    ///   one block with interning's slots.
     public func matching(for codes: IdentityCodes) -> Matching {
+        _matchingInOwnWorkspace(for: codes)
+    }
+}
+
+extension HashKeyedLinearDiff: _WorkspaceMatching {
+    /// max(*d* + *n*, 2·min(*n*, *m*)) + min(*n*, *m*) `Int32`s and
+    /// min(*n*, *m*) + *n* flag bytes, *d* = `distinctCount`: the queues,
+    /// later the longest increasing subsequence's levels and tails (the
+    /// queues are dead once every target is matched); the matched sources;
+    /// a flag per matched pair and per source.
+    @usableFromInline func _scratchByteCount(sourceCount: Int, targetCount: Int, distinctCount: Int) -> Int {
+        let matchLimit = min(sourceCount, targetCount)
+        let reusedCount = max(distinctCount + sourceCount, 2 * matchLimit)
+        return _DiffWorkspace.byteCount(of: Int32.self, count: reusedCount + matchLimit)
+            + _DiffWorkspace.byteCount(of: UInt8.self, count: matchLimit + sourceCount)
+    }
+
+    /// `matching(for:)`, its queues, matched sources and flags taken from
+    /// `workspace`.
+    ///
+    /// - Precondition: as `_WorkspaceMatching` requires.
+    /// - Complexity: O(*n* + *m* + *k* log *k*).
+    @usableFromInline func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> Matching {
         let oldCount = codes.old.count
         let newCount = codes.new.count
+        let distinctCount = codes.distinctCount
+        let matchLimit = min(oldCount, newCount)
+        // [queues, later the subsequence's levels and tails | matched sources]
+        let reusedCount = max(distinctCount + oldCount, 2 * matchLimit)
+        let scratch = workspace.take(Int32.self, count: reusedCount + matchLimit)
+        let flags = workspace.take(UInt8.self, count: matchLimit + oldCount)
         var targetOfSource = [Int](repeating: -1, count: oldCount)
         let movedSources = codes.old.withUnsafeBufferPointer { old in
             codes.new.withUnsafeBufferPointer { new in
                 targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
-                    let distinctCount = codes.distinctCount
-                    let matchLimit = min(oldCount, newCount)
-                    // [queues, later the subsequence's levels and tails | matched sources]
-                    let reusedCount = max(distinctCount + oldCount, 2 * matchLimit)
-                    let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: reusedCount + matchLimit)
-                    defer { scratch.deallocate() }
                     // The queue of old positions of each identity, as linked
                     // lists: `head[c]` is the first unused old position of code
                     // c, `next[o]` the one after old position o (-1 ends a
@@ -90,7 +115,7 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
                     }
                     return Self.movedSources(
                         UnsafeBufferPointer(start: matchedSources, count: matchedCount), sourceCount: oldCount,
-                        subsequenceScratch: scratch)
+                        subsequenceScratch: scratch, flags: flags)
                 }
             }
         }
@@ -107,15 +132,13 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
     ///
     /// - Precondition: `matchedSources` holds distinct values in
     ///   `0..<sourceCount`; `subsequenceScratch` has room for 2·*k* `Int32`s
-    ///   and does not overlap `matchedSources`.
-    /// - Complexity: O(*k* log *k* + *n*) time, *k* + *n* bytes of scratch.
+    ///   and `flags` for *k* + *n* bytes, and no two of the three overlap.
+    /// - Complexity: O(*k* log *k* + *n*) time.
     private static func movedSources(
         _ matchedSources: UnsafeBufferPointer<Int32>, sourceCount: Int,
-        subsequenceScratch: UnsafeMutablePointer<Int32>
+        subsequenceScratch: UnsafeMutablePointer<Int32>, flags: UnsafeMutablePointer<UInt8>
     ) -> [Int] {
         let matchedCount = matchedSources.count
-        let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: matchedCount + sourceCount)
-        defer { flags.deallocate() }
         let staying = flags
         let staysCount = _markLongestIncreasingSubsequence(
             matchedSources, into: staying, levels: subsequenceScratch, tails: subsequenceScratch + matchedCount)

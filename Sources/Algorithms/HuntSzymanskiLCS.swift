@@ -76,7 +76,23 @@ public struct HuntSzymanskiLCS: DiffAlgorithm {
     ///
     /// - Precondition: `refusal(for: codes)` returned `nil`.
     public func matching(for codes: IdentityCodes) -> Matching {
-        huntSzymanskiMatching(for: codes)
+        _matchingInOwnWorkspace(for: codes)
+    }
+}
+
+extension HuntSzymanskiLCS: _WorkspaceMatching {
+    /// The search's lists, thresholds, links, row starts and first nodes:
+    /// `_HuntSzymanskiSearch.scratchByteCount` for the whole arrays.
+    @usableFromInline func _scratchByteCount(sourceCount: Int, targetCount: Int, distinctCount: Int) -> Int {
+        _HuntSzymanskiSearch.scratchByteCount(oldCount: sourceCount, newCount: targetCount, codeCount: distinctCount)
+    }
+
+    /// `matching(for:)`, the search's arrays taken from `workspace`.
+    ///
+    /// - Precondition: as `_WorkspaceMatching` requires.
+    /// - Complexity: O((*r* + *n* + *m*)·log *n*).
+    @usableFromInline func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> Matching {
+        huntSzymanskiMatching(for: codes, in: &workspace)
     }
 }
 
@@ -107,15 +123,20 @@ internal func matchingPairCount(_ codes: IdentityCodes) -> Int {
 /// the common prefix and suffix, then the search between them, which writes
 /// its pairs straight into the matching.
 ///
+/// The search's arrays come from `workspace`.
+///
+/// - Precondition: `workspace` has `_HuntSzymanskiSearch.scratchByteCount`
+///   bytes left for `codes`' counts and `distinctCount`.
 /// - Complexity: O((*r* + *n* + *m*)·log *n*) time, O(*r* + *n* + *m*) space.
-internal func huntSzymanskiMatching(for codes: IdentityCodes) -> Matching {
+internal func huntSzymanskiMatching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> Matching {
     var matching = Matching(unmatchedSourceCount: codes.old.count)
     let (oldRange, newRange) = _matchCommonEnds(codes, into: &matching)
     guard !oldRange.isEmpty, !newRange.isEmpty else { return matching }
     let search = _HuntSzymanskiSearch(
-        old: codes.old, oldRange: oldRange, new: codes.new, newRange: newRange, codeCount: codes.distinctCount)
+        old: codes.old, oldRange: oldRange, new: codes.new, newRange: newRange, codeCount: codes.distinctCount,
+        workspace: &workspace)
     matching.targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
-        search.solve { newOffset, oldOffset in targetOfSource[oldOffset] = newOffset }
+        search.solve(workspace: &workspace) { newOffset, oldOffset in targetOfSource[oldOffset] = newOffset }
     }
     return matching
 }

@@ -46,17 +46,17 @@ import Workloads
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = RunConfiguration(
-            sizes: [100], algorithms: ["hash-linear", "test-first-diff-allocates"], datasets: [.int],
+            sizes: [100], algorithms: ["test-hash-linear-through-matching", "test-first-diff-allocates"], datasets: [.int],
             scenarios: [try #require(Scenario.named("mixed"))], seed: 42, timeout: 20, memoryLimit: 1 << 30,
             policy: MeasurementPolicy(minSeconds: 0), output: folder.path, charts: false)
         let controller = RunController(configuration: configuration, command: [])
         controller.executable = try misbehavingCellsExecutable()
-        controller.algorithms = AlgorithmRegistry.all + [FirstDiffAllocates()]
+        controller.algorithms = AlgorithmRegistry.all + [FirstDiffAllocates(), HashLinearThroughMatching()]
         let status = try controller.run()
         let results = try ResultsFile.decode(Data(contentsOf: folder.appendingPathComponent("results.json")))
         #expect(status == 0, "\(results.cells.map { "\($0.key.algorithm) \($0.status) \($0.message ?? "")" })")
         let counts = Dictionary(uniqueKeysWithValues: results.cells.map { ($0.key.algorithm, $0.allocations) })
-        let plain = try #require(counts["hash-linear"] ?? nil)
+        let plain = try #require(counts["test-hash-linear-through-matching"] ?? nil)
         let firstAllocates = try #require(counts["test-first-diff-allocates"] ?? nil)
         #expect(firstAllocates == plain)
     }

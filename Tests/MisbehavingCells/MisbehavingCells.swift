@@ -10,12 +10,13 @@ import Foundation
 
 /// `MisbehavingCells cell --request JSON --result PATH` (a
 /// `CellCommandLine`): measures one cell like `benchrunner cell`, over the
-/// registry plus `MisbehavingDiff.all` and `DegenerateDiff`.
+/// registry plus `MisbehavingDiff.all`, `DegenerateDiff`, `FirstDiffAllocates`
+/// and `HashLinearThroughMatching`.
 /// The isolation tests point a `RunController` at this executable.
 @main
 enum MisbehavingCells {
     /// Every algorithm a cell may name here.
-    static let algorithms = AlgorithmRegistry.all + MisbehavingDiff.all + [DegenerateDiff(), FirstDiffAllocates()]
+    static let algorithms = AlgorithmRegistry.all + MisbehavingDiff.all + [DegenerateDiff(), FirstDiffAllocates(), HashLinearThroughMatching()]
 
     static func main() throws {
         let commandLine: CellCommandLine

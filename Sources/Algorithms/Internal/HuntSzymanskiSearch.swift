@@ -18,6 +18,10 @@
 /// code that occurs on one side only has an empty list or is never looked
 /// up, so it adds no pairs.
 ///
+/// All of it lives in the caller's workspace (`scratchByteCount`) except
+/// the nodes beyond min(*n*, *m*), which move to an allocation of their own
+/// (`_HuntSzymanskiNodes`).
+///
 /// - Complexity: O((*r* + *n* + *m*)·log *n*) time, O(*r* + *n* + *m* + *K*)
 ///   space, *r* = `pairCount`, *n* and *m* the ranges' lengths, *K* =
 ///   `codeCount`.
@@ -27,35 +31,53 @@ internal struct _HuntSzymanskiSearch {
     private let newRange: Range<Int>
     /// CSR lists: the old offsets holding code `c` are
     /// `positions[starts[c]..<starts[c + 1]]`, ascending.
-    private var starts: [Int32]
-    private var positions: [Int32]
+    private let starts: UnsafeMutablePointer<Int32>
+    private let positions: UnsafeMutablePointer<Int32>
     /// The number of (old, new) offset pairs with equal codes.
-    private(set) var pairCount: Int
+    let pairCount: Int
 
-    /// Builds the lists of `old[oldRange]` by code.
+    /// The workspace bytes of a search over at most `oldCount` old and
+    /// `newCount` new offsets with codes in `0..<codeCount`: the lists
+    /// (`codeCount` + 1 + `oldCount` `Int32`s), then, for `solve`, the
+    /// thresholds and links (min(`oldCount`, `newCount`) + 1 each), the row
+    /// starts (`newCount` + 1) and room for min(`oldCount`, `newCount`)
+    /// nodes (8 bytes each) before they move to an allocation of their own.
+    static func scratchByteCount(oldCount: Int, newCount: Int, codeCount: Int) -> Int {
+        let chainLimit = min(oldCount, newCount)
+        return _DiffWorkspace.byteCount(of: Int32.self, count: codeCount + 1)
+            + _DiffWorkspace.byteCount(of: Int32.self, count: oldCount)
+            + 2 * _DiffWorkspace.byteCount(of: Int32.self, count: chainLimit + 1)
+            + _DiffWorkspace.byteCount(of: Int32.self, count: newCount + 1)
+            + 2 * _DiffWorkspace.byteCount(of: Int32.self, count: chainLimit)
+    }
+
+    /// Builds the lists of `old[oldRange]` by code, in `workspace`.
     ///
-    /// - Precondition: every code is in `0..<codeCount`; offsets fit in `Int32`.
-    init(old: [Int32], oldRange: Range<Int>, new: [Int32], newRange: Range<Int>, codeCount: Int) {
+    /// - Precondition: every code is in `0..<codeCount`; offsets fit in
+    ///   `Int32`; `workspace` has `scratchByteCount` bytes left for the
+    ///   ranges' lengths and `codeCount` (the lists' part is taken here, the
+    ///   rest by `solve`).
+    init(
+        old: [Int32], oldRange: Range<Int>, new: [Int32], newRange: Range<Int>, codeCount: Int,
+        workspace: inout _DiffWorkspace
+    ) {
         self.new = new
         self.oldRange = oldRange
         self.newRange = newRange
-        var starts = [Int32](repeating: 0, count: codeCount + 1)
-        var positions = [Int32](repeating: 0, count: oldRange.count)
+        let starts = workspace.take(Int32.self, count: codeCount + 1)
+        let positions = workspace.take(Int32.self, count: oldRange.count)
+        starts.initialize(repeating: 0, count: codeCount + 1)
         var pairCount = 0
-        starts.withUnsafeMutableBufferPointer { starts in
-            // Counts in starts[c], then inclusive prefix sums (the end of c's
-            // list); filling each list from its end leaves starts[c] at its start.
-            for offset in oldRange { starts[Int(old[offset])] &+= 1 }
-            for offset in newRange { pairCount &+= Int(starts[Int(new[offset])]) }
-            for code in 1..<max(1, codeCount) { starts[code] &+= starts[code - 1] }
-            starts[codeCount] = Int32(oldRange.count)
-            positions.withUnsafeMutableBufferPointer { positions in
-                for offset in oldRange.reversed() {
-                    let code = Int(old[offset])
-                    starts[code] &-= 1
-                    positions[Int(starts[code])] = Int32(truncatingIfNeeded: offset)
-                }
-            }
+        // Counts in starts[c], then inclusive prefix sums (the end of c's
+        // list); filling each list from its end leaves starts[c] at its start.
+        for offset in oldRange { starts[Int(old[offset])] &+= 1 }
+        for offset in newRange { pairCount &+= Int(starts[Int(new[offset])]) }
+        for code in 1..<max(1, codeCount) { starts[code] &+= starts[code - 1] }
+        starts[codeCount] = Int32(oldRange.count)
+        for offset in oldRange.reversed() {
+            let code = Int(old[offset])
+            starts[code] &-= 1
+            positions[Int(starts[code])] = Int32(truncatingIfNeeded: offset)
         }
         self.starts = starts
         self.positions = positions
@@ -63,66 +85,58 @@ internal struct _HuntSzymanskiSearch {
     }
 
     /// Finds one LCS and calls `pair(newOffset, oldOffset)` for each of its
-    /// pairs, from the last to the first.
-    func solve(_ pair: (_ newOffset: Int, _ oldOffset: Int) -> Void) {
-        let capacity = min(oldRange.count, newRange.count) + 1
-        var thresholds = [Int32](repeating: 0, count: capacity)
-        var links = [Int32](repeating: -1, count: capacity)
-        var nodeOld: [Int32] = []
-        var nodePredecessor: [Int32] = []
-        let expectedNodes = min(pairCount, oldRange.count + newRange.count)
-        nodeOld.reserveCapacity(expectedNodes)
-        nodePredecessor.reserveCapacity(expectedNodes)
+    /// pairs, from the last to the first, its arrays taken from `workspace`.
+    ///
+    /// - Precondition: `workspace` holds the rest of `scratchByteCount`.
+    func solve(workspace: inout _DiffWorkspace, _ pair: (_ newOffset: Int, _ oldOffset: Int) -> Void) {
+        let chainLimit = min(oldRange.count, newRange.count)
+        let thresholds = workspace.take(Int32.self, count: chainLimit + 1)
+        let links = workspace.take(Int32.self, count: chainLimit + 1)
         // rowStarts[j - newRange.lowerBound]: the first node of new offset j.
-        var rowStarts = [Int32](repeating: 0, count: newRange.count + 1)
+        let rowStarts = workspace.take(Int32.self, count: newRange.count + 1)
+        var nodes = _HuntSzymanskiNodes(
+            old: workspace.take(Int32.self, count: chainLimit),
+            predecessor: workspace.take(Int32.self, count: chainLimit), capacity: chainLimit)
+        defer { nodes.deallocate() }
         var length = 0
-        starts.withUnsafeBufferPointer { starts in
-            positions.withUnsafeBufferPointer { positions in
-                thresholds.withUnsafeMutableBufferPointer { thresholds in
-                    links.withUnsafeMutableBufferPointer { links in
-                        for j in newRange {
-                            rowStarts[j &- newRange.lowerBound] = Int32(truncatingIfNeeded: nodeOld.count)
-                            let code = Int(new[j])
-                            let first = Int(starts[code])
-                            var index = Int(starts[code &+ 1])
-                            // The k found for each smaller i is at most the last one.
-                            var high = length
-                            while index > first {
-                                index &-= 1
-                                let i = positions[index]
-                                var k: Int
-                                if high == length, length == 0 || thresholds[length &- 1] < i {
-                                    k = length  // The common case: extend the longest chain.
-                                } else {
-                                    // Leftmost threshold >= i in 0...high (thresholds[high] >= i
-                                    // when high < length), branch-free: the answer stays in
-                                    // k...k + span.
-                                    k = 0
-                                    var span = high
-                                    while span > 1 {
-                                        let half = span >> 1
-                                        k = thresholds[k &+ half &- 1] < i ? k &+ half : k
-                                        span &-= half
-                                    }
-                                    if span == 1, thresholds[k] < i { k &+= 1 }
-                                    if k < length, thresholds[k] == i {
-                                        high = k
-                                        continue
-                                    }
-                                }
-                                thresholds[k] = i
-                                links[k] = Int32(truncatingIfNeeded: nodeOld.count)
-                                nodeOld.append(i)
-                                nodePredecessor.append(k > 0 ? links[k &- 1] : -1)
-                                if k == length { length &+= 1 }
-                                high = k
-                            }
-                        }
+        for j in newRange {
+            rowStarts[j &- newRange.lowerBound] = Int32(truncatingIfNeeded: nodes.count)
+            let code = Int(new[j])
+            let first = Int(starts[code])
+            var index = Int(starts[code &+ 1])
+            // The k found for each smaller i is at most the last one.
+            var high = length
+            while index > first {
+                index &-= 1
+                let i = positions[index]
+                var k: Int
+                if high == length, length == 0 || thresholds[length &- 1] < i {
+                    k = length  // The common case: extend the longest chain.
+                } else {
+                    // Leftmost threshold >= i in 0...high (thresholds[high] >= i
+                    // when high < length), branch-free: the answer stays in
+                    // k...k + span.
+                    k = 0
+                    var span = high
+                    while span > 1 {
+                        let half = span >> 1
+                        k = thresholds[k &+ half &- 1] < i ? k &+ half : k
+                        span &-= half
+                    }
+                    if span == 1, thresholds[k] < i { k &+= 1 }
+                    if k < length, thresholds[k] == i {
+                        high = k
+                        continue
                     }
                 }
+                thresholds[k] = i
+                links[k] = Int32(truncatingIfNeeded: nodes.count)
+                nodes.append(old: i, predecessor: k > 0 ? links[k &- 1] : -1)
+                if k == length { length &+= 1 }
+                high = k
             }
         }
-        rowStarts[newRange.count] = Int32(truncatingIfNeeded: nodeOld.count)
+        rowStarts[newRange.count] = Int32(truncatingIfNeeded: nodes.count)
         guard length > 0 else { return }
         // Walk the predecessor links back; the row of a node is the last j
         // whose nodes start at or before it.
@@ -130,8 +144,8 @@ internal struct _HuntSzymanskiSearch {
         var row = newRange.count - 1
         while node >= 0 {
             while Int(rowStarts[row]) > node { row -= 1 }
-            pair(newRange.lowerBound + row, Int(nodeOld[node]))
-            node = Int(nodePredecessor[node])
+            pair(newRange.lowerBound + row, Int(nodes.old[node]))
+            node = Int(nodes.predecessor[node])
         }
     }
 }

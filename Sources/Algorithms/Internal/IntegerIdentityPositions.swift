@@ -16,7 +16,8 @@
 ///
 /// The table starts at a load factor of at most 1/2 for max(*n*, *m*)
 /// distinct identities and doubles when more arrive (when the target brings
-/// many identities the source does not have).
+/// many identities the source does not have). Its first slots may be the
+/// caller's memory (a diff's `_DiffWorkspace`).
 ///
 /// - Complexity: O(*n* + *m*) expected time; 8·max(*n*, *m*) to
 ///   16·max(*n*, *m*) bytes of slots, rounded up to a power of two, besides
@@ -31,20 +32,47 @@ internal struct _IntegerIdentityPositions {
 
     @usableFromInline static var empty: UInt32 { .max }
 
-    /// A table sized for `expectedCount` distinct identities at a load
-    /// factor of at most 1/2. Call `deallocate()` when done.
+    /// Whether `slots` is this table's own allocation (else the caller's
+    /// memory, until the table grows).
+    @usableFromInline var ownsSlots: Bool
+
+    /// The slots of a table for `expectedCount` distinct identities at a
+    /// load factor of at most 1/2: a power of two, at least 16.
     @inlinable
-    init(expectedCount: Int) {
+    static func slotCount(forExpectedCount expectedCount: Int) -> Int {
         var size = 16
         while size < 2 * expectedCount { size <<= 1 }
+        return size
+    }
+
+    /// A table sized for `expectedCount` distinct identities at a load
+    /// factor of at most 1/2, in its own allocation. Call `deallocate()`
+    /// when done.
+    @inlinable
+    init(expectedCount: Int) {
+        let size = Self.slotCount(forExpectedCount: expectedCount)
+        self.init(slots: .allocate(capacity: size), size: size, owned: true)
+    }
+
+    /// A table in the caller's `slots[0..<size]`, which must outlive it;
+    /// when the table grows it moves to an allocation of its own. Call
+    /// `deallocate()` when done.
+    ///
+    /// - Precondition: `size` is a power of two, at least 16.
+    @inlinable
+    init(slots: UnsafeMutablePointer<UInt32>, size: Int, owned: Bool = false) {
         self.size = size
         shift = UInt64(64 - size.trailingZeroBitCount)
-        slots = .allocate(capacity: size)
+        self.slots = slots
+        ownsSlots = owned
         slots.initialize(repeating: Self.empty, count: size)
     }
 
+    /// Frees the slots when they are the table's own.
     @inlinable
-    func deallocate() { slots.deallocate() }
+    func deallocate() {
+        if ownsSlots { slots.deallocate() }
+    }
 
     /// The slot where the probe sequence of `key` starts: the top bits of
     /// its Fibonacci hash.
@@ -56,14 +84,25 @@ internal struct _IntegerIdentityPositions {
     /// The codes of `source` and `target`, in `IdentityCodes`' order: codes
     /// from 0 in order of first appearance, source first.
     ///
+    /// The table lives in `slots` when given (`slotCount(forExpectedCount:
+    /// max(n, m))` of them, which must outlive the call), else in an
+    /// allocation of its own.
+    ///
     /// - Precondition: `Element.DiffIdentity` is `Int`; each buffer has at
     ///   most `IdentityCodes.maximumCount` elements.
     /// - Complexity: O(*n* + *m*) expected.
     @inlinable
     static func codes<Element: Diffable>(
-        source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>
+        source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
+        slots: UnsafeMutablePointer<UInt32>? = nil
     ) -> IdentityCodes {
-        var table = _IntegerIdentityPositions(expectedCount: max(source.count, target.count))
+        let expectedCount = max(source.count, target.count)
+        var table =
+            if let slots {
+                _IntegerIdentityPositions(slots: slots, size: slotCount(forExpectedCount: expectedCount))
+            } else {
+                _IntegerIdentityPositions(expectedCount: expectedCount)
+            }
         defer { table.deallocate() }
         let old = [Int32](unsafeUninitializedCapacity: source.count) { old, initialized in
             table.writeCodes(of: source, base: 0, to: old.baseAddress!, source: source, sourceCodes: old.baseAddress!)
@@ -160,6 +199,7 @@ internal struct _IntegerIdentityPositions {
             while slots[slot] != Self.empty { slot = (slot &+ 1) & mask }
             slots[slot] = oldSlots[oldSlot]
         }
-        oldSlots.deallocate()
+        if ownsSlots { oldSlots.deallocate() }
+        ownsSlots = true
     }
 }

@@ -1,0 +1,93 @@
+//===----------------------------------------------------------------------===//
+// Algorithms that match in a diff's workspace
+//===----------------------------------------------------------------------===//
+
+/// An algorithm whose scratch memory is planned from the sizes alone, so
+/// that `diff(from:to:)` can allocate it together with interning's slots as
+/// one `_DiffWorkspace`.
+///
+/// Its public `matching(for:)` is `_matchingInOwnWorkspace(for:)`: the same
+/// code, in a workspace of the exact size.
+@usableFromInline
+internal protocol _WorkspaceMatching: DiffAlgorithm {
+    /// The bytes of workspace `_matching(for:in:)` takes for codes with
+    /// `sourceCount` and `targetCount` elements and at most `distinctCount`
+    /// distinct codes.
+    ///
+    /// - Complexity: O(1).
+    func _scratchByteCount(sourceCount: Int, targetCount: Int, distinctCount: Int) -> Int
+
+    /// `matching(for: codes)`, its scratch taken from `workspace`.
+    ///
+    /// - Precondition: `refusal(for: codes)` returned `nil`;
+    ///   `workspace.remainingByteCount` is at least `_scratchByteCount` for
+    ///   `codes.old.count`, `codes.new.count` and `codes.distinctCount` (or
+    ///   more distinct codes).
+    func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> Matching
+}
+
+extension _WorkspaceMatching {
+    /// `_matching(for:in:)` in a workspace of its own, of the exact size.
+    ///
+    /// - Complexity: The algorithm's, plus one allocation.
+    func _matchingInOwnWorkspace(for codes: IdentityCodes) -> Matching {
+        var workspace = _DiffWorkspace(
+            byteCount: _scratchByteCount(
+                sourceCount: codes.old.count, targetCount: codes.new.count, distinctCount: codes.distinctCount))
+        defer { workspace.deallocate() }
+        return _matching(for: codes, in: &workspace)
+    }
+}
+
+extension Changeset {
+    /// The codes of `source` and `target` and `algorithm`'s matching, or the
+    /// reason there is none, as `_diffing` needs them.
+    ///
+    /// For `Int` identities and an algorithm that plans its scratch
+    /// (`_WorkspaceMatching`), one `_DiffWorkspace` holds interning's slots
+    /// and then the algorithm's scratch beside them, sized up front from
+    /// *n* and *m* for as many distinct codes as the slots hold at half load;
+    /// it is freed before the changeset is built. When the target brought
+    /// more identities than that (the table grew), the scratch starts at the
+    /// workspace's first byte instead, over the slots, which are dead once
+    /// the codes are written: *d* ≤ *n* + *m* ≤ the slot count, so the extra
+    /// `Int32` per code beyond half the slots fits in the slots' 4 bytes
+    /// each. An algorithm whose scratch would still not fit matches in a
+    /// workspace of its own.
+    ///
+    /// - Complexity: Interning's and the algorithm's.
+    @inlinable
+    internal static func _codesAndMatching<Element: Diffable>(
+        _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>,
+        using algorithm: any DiffAlgorithm
+    ) -> Result<(IdentityCodes, Matching), DiffError> {
+        guard source.count <= IdentityCodes.maximumCount && target.count <= IdentityCodes.maximumCount else {
+            return .failure(
+                .refused(
+                    DiffRefusal(
+                        algorithm: algorithm.id,
+                        reason: "\(source.count) × \(target.count) elements exceed the \(IdentityCodes.maximumCount) per collection that identity codes support")))
+        }
+        guard Element.DiffIdentity.self == Int.self, let planned = algorithm as? any _WorkspaceMatching else {
+            let codes = IdentityCodes(_source: source, target: target)!
+            if let refusal = algorithm.refusal(for: codes) { return .failure(.refused(refusal)) }
+            return .success((codes, algorithm.matching(for: codes)))
+        }
+        let slotCount = _IntegerIdentityPositions.slotCount(forExpectedCount: max(source.count, target.count))
+        var workspace = _DiffWorkspace(
+            byteCount: _DiffWorkspace.byteCount(of: UInt32.self, count: slotCount)
+                + planned._scratchByteCount(
+                    sourceCount: source.count, targetCount: target.count, distinctCount: slotCount / 2))
+        defer { workspace.deallocate() }
+        let slots = workspace.take(UInt32.self, count: slotCount)
+        let codes = _IntegerIdentityPositions.codes(source: source, target: target, slots: slots)
+        if let refusal = algorithm.refusal(for: codes) { return .failure(.refused(refusal)) }
+        let needed = planned._scratchByteCount(
+            sourceCount: source.count, targetCount: target.count, distinctCount: codes.distinctCount)
+        if needed > workspace.remainingByteCount { workspace.reset() }
+        let matching =
+            needed <= workspace.remainingByteCount
+            ? planned._matching(for: codes, in: &workspace) : algorithm.matching(for: codes)
+        return .success((codes, matching))
+    }
+}
