@@ -48,8 +48,8 @@ import Workloads
         let algorithm = try #require(AlgorithmRegistry.algorithm(id: id))
         var random = SplitMix64(seed: 22)
         for _ in 0..<30 {
-            let source = randomArray(random.next(below: 12), alphabet: 5, &random).map { book($0) }
-            let target = randomArray(random.next(below: 12), alphabet: 5, &random)
+            let source = randomArray(random.next(below: 10), alphabet: 5, &random).map { book($0) }
+            let target = randomArray(random.next(below: 10), alphabet: 5, &random)
                 .map { book($0, random.next(below: 3) == 0 ? "new" : nil) }
             let changes = try algorithm.diff(from: source, to: target)
             let difference = try #require(changes.collectionDifference(from: source, to: target))
