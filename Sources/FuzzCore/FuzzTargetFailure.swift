@@ -26,14 +26,10 @@ public func abortFuzzTarget(reporting report: String) -> Never {
 private let reportsCheckedCases = getenv("DIFFBENCH_CASE_MEMORY_STATS").map { String(cString: $0) == "1" } ?? false
 
 /// With `DIFFBENCH_CASE_MEMORY_STATS=1`, writes how many inputs the memory
-/// skipped, and how many staged changesets `StagingVerdictMemory.shared`
-/// found passed before, to standard error after 1,024 inputs looked up,
-/// 2,048, 4,096, ….
+/// skipped to standard error after 1,024 inputs looked up, 2,048, 4,096, ….
 public func reportCheckedCases<Case>(_ memory: CheckedCaseMemory<Case>) {
     guard reportsCheckedCases, memory.lookedUp >= 1_024, memory.lookedUp & (memory.lookedUp - 1) == 0 else { return }
-    let staging = StagingVerdictMemory.shared.counts
-    let line = "case memory: \(memory.skipped) of \(memory.lookedUp) inputs were cases checked before (\(memory.count) stored); "
-        + "staging memory: \(staging.hits) of \(staging.lookedUp) changesets passed before (\(staging.stored) stored)\n"
+    let line = "case memory: \(memory.skipped) of \(memory.lookedUp) inputs were cases checked before (\(memory.count) stored)\n"
     line.utf8CString.withUnsafeBufferPointer { buffer in
         _ = write(2, buffer.baseAddress, buffer.count - 1)
     }

@@ -18,17 +18,10 @@ public struct PropertyChecker: Sendable {
     /// How `BatchStager` expresses updates in the stages that `batch-valid`,
     /// `display-oracle` and `stages-compose` judge.
     public var reloads: ReloadPolicy
-    /// The changesets whose staging properties passed in earlier cases
-    /// (`StagingVerdictMemory`); every checker of a process shares one.
-    public var stagingMemory: StagingVerdictMemory
 
-    public init(
-        view: ListViewKind = .table, reloads: ReloadPolicy = .reload,
-        stagingMemory: StagingVerdictMemory = .shared
-    ) {
+    public init(view: ListViewKind = .table, reloads: ReloadPolicy = .reload) {
         self.view = view
         self.reloads = reloads
-        self.stagingMemory = stagingMemory
     }
 
     /// Checks `algorithm` on `source` → `target`.
@@ -267,20 +260,6 @@ public struct PropertyChecker: Sendable {
             throw fail(.duplicates, message)
         }
 
-        // A changeset staged between the same stand-ins in an earlier case
-        // passed all four staging properties there and would here.
-        let stagingKey = StagingVerdictMemory.Key(
-            changeset: changeset, source: oracle.sourceProxies, target: oracle.targetProxies, view: view,
-            reloads: reloads)
-        result.stagedWith = reloads
-        if stagingMemory.passedBefore(stagingKey) {
-            result.mark(.batchRoundTrip)
-            result.mark(.stagesCompose)
-            result.mark(.batchValid)
-            result.mark(.displayOracle)
-            return
-        }
-
         // The batch and the stages are made once, for both checks, and only
         // for a changeset neither check has judged before.
         var staged: StagedChangeset?
@@ -293,6 +272,7 @@ public struct PropertyChecker: Sendable {
         }
         result.mark(.batchRoundTrip)
         result.mark(.stagesCompose)
+        result.stagedWith = reloads
         if let failure = memo.verdict(\.roundTrip, for: changeset, compute: {
             BatchRoundTrip.check(stagedChangeset(), source: oracle.sourceProxies, target: oracle.targetProxies)
         }) {
@@ -306,7 +286,6 @@ public struct PropertyChecker: Sendable {
         }) {
             throw failure
         }
-        stagingMemory.recordPass(stagingKey)
     }
 
     //===------------------------------------------------------------------===//
