@@ -37,6 +37,11 @@ extension Changeset {
     /// insertion of the new one (associated when the element also moved).
     /// `source.applying(result) == target` whenever the changeset is correct.
     ///
+    /// The changes are handed over in the order a `CollectionDifference`
+    /// keeps them (removals by ascending offset, then insertions by
+    /// ascending offset), so the stable sort its initializer runs finds them
+    /// sorted.
+    ///
     /// - Complexity: O(*n* + *m* + *c*).
     public func collectionDifference<Element>(
         from source: [Element], to target: [Element]
@@ -44,23 +49,31 @@ extension Changeset {
         guard (try? _placement(sourceCount: source.count, targetCount: target.count)) != nil else {
             return nil
         }
+        // Per offset: `notChanged`, `unassociated`, or the associated offset.
+        let notChanged = -2
+        let unassociated = -1
+        var removal = [Int](repeating: notChanged, count: source.count)
+        var insertion = [Int](repeating: notChanged, count: target.count)
+        for offset in deleted { removal[offset] = unassociated }
+        for offset in inserted { insertion[offset] = unassociated }
+        for move in moved {
+            removal[move.source] = move.target
+            insertion[move.target] = move.source
+        }
+        for pair in updated where removal[pair.source] < 0 {
+            // `_placement` accepted the changeset, so an updated source is a
+            // survivor or a move source, and its target is neither inserted
+            // nor a move destination.
+            removal[pair.source] = unassociated
+            insertion[pair.target] = unassociated
+        }
         var changes: [CollectionDifference<Element>.Change] = []
         changes.reserveCapacity(count * 2)
-        var movedTarget = [Int?](repeating: nil, count: source.count)
-        for move in moved { movedTarget[move.source] = move.target }
-        for offset in deleted {
-            changes.append(.remove(offset: offset, element: source[offset], associatedWith: nil))
+        for (offset, associated) in removal.enumerated() where associated != notChanged {
+            changes.append(.remove(offset: offset, element: source[offset], associatedWith: associated < 0 ? nil : associated))
         }
-        for offset in inserted {
-            changes.append(.insert(offset: offset, element: target[offset], associatedWith: nil))
-        }
-        for move in moved {
-            changes.append(.remove(offset: move.source, element: source[move.source], associatedWith: move.target))
-            changes.append(.insert(offset: move.target, element: target[move.target], associatedWith: move.source))
-        }
-        for pair in updated where movedTarget[pair.source] == nil {
-            changes.append(.remove(offset: pair.source, element: source[pair.source], associatedWith: nil))
-            changes.append(.insert(offset: pair.target, element: target[pair.target], associatedWith: nil))
+        for (offset, associated) in insertion.enumerated() where associated != notChanged {
+            changes.append(.insert(offset: offset, element: target[offset], associatedWith: associated < 0 ? nil : associated))
         }
         return CollectionDifference(changes)
     }

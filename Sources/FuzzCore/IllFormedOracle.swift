@@ -8,7 +8,7 @@ import DiffAlgorithms
 /// throw for an input, from the documented check order alone.
 ///
 /// A reference oracle for the property `rejects-ill-formed`: written with
-/// sets and `ImpliedMatching`, deliberately without `Changeset._placement`,
+/// sets of offsets (`OffsetSet`) and `ImpliedMatching`, deliberately without `Changeset._placement`,
 /// `placeSurvivors` or `Matching._forEachValidatedPair`, so that a check
 /// missing there cannot hide itself here. Do not replace it with a call to
 /// the library.
@@ -28,18 +28,18 @@ enum IllFormedOracle {
     static func applicationError(
         _ changeset: Changeset, sourceCount n: Int, targetCount m: Int
     ) -> ChangesetApplicationError? {
-        var deleted = Set<Int>()
+        var deleted = OffsetSet(count: n)
         for offset in changeset.deleted {
             guard (0..<n).contains(offset) else { return .offsetOutOfRange(list: "deleted", offset: offset, count: n) }
-            guard deleted.insert(offset).inserted else { return .duplicateOffset(list: "deleted", offset: offset) }
+            guard deleted.insert(offset) else { return .duplicateOffset(list: "deleted", offset: offset) }
         }
-        var inserted = Set<Int>()
+        var inserted = OffsetSet(count: m)
         for offset in changeset.inserted {
             guard (0..<m).contains(offset) else { return .offsetOutOfRange(list: "inserted", offset: offset, count: m) }
-            guard inserted.insert(offset).inserted else { return .duplicateOffset(list: "inserted", offset: offset) }
+            guard inserted.insert(offset) else { return .duplicateOffset(list: "inserted", offset: offset) }
         }
-        var moveSources = Set<Int>()
-        var moveTargets = Set<Int>()
+        var moveSources = OffsetSet(count: n)
+        var moveTargets = OffsetSet(count: m)
         for pair in changeset.moved {
             guard (0..<n).contains(pair.source) else {
                 return .offsetOutOfRange(list: "moved source", offset: pair.source, count: n)
@@ -48,11 +48,11 @@ enum IllFormedOracle {
                 return .offsetOutOfRange(list: "moved target", offset: pair.target, count: m)
             }
             if deleted.contains(pair.source) { return .deletedAndKept(list: "moved", offset: pair.source) }
-            guard moveSources.insert(pair.source).inserted else {
+            guard moveSources.insert(pair.source) else {
                 return .duplicateOffset(list: "moved source", offset: pair.source)
             }
             if inserted.contains(pair.target) { return .insertedAndFilled(list: "a move destination", offset: pair.target) }
-            guard moveTargets.insert(pair.target).inserted else {
+            guard moveTargets.insert(pair.target) else {
                 return .duplicateOffset(list: "moved target", offset: pair.target)
             }
         }
@@ -63,7 +63,7 @@ enum IllFormedOracle {
         // Every list is valid and the counts add up: the implied matching
         // tells where each kept source lands.
         let landing = ImpliedMatching(changeset, sourceCount: n, targetCount: m).targetOfSource
-        var updatedSources = Set<Int>()
+        var updatedSources = OffsetSet(count: n)
         for pair in changeset.updated {
             guard (0..<n).contains(pair.source) else {
                 return .offsetOutOfRange(list: "updated source", offset: pair.source, count: n)
@@ -73,7 +73,7 @@ enum IllFormedOracle {
             }
             if deleted.contains(pair.source) { return .deletedAndKept(list: "updated", offset: pair.source) }
             if inserted.contains(pair.target) { return .insertedAndFilled(list: "an update target", offset: pair.target) }
-            guard updatedSources.insert(pair.source).inserted else {
+            guard updatedSources.insert(pair.source) else {
                 return .duplicateOffset(list: "updated source", offset: pair.source)
             }
             if landing[pair.source] != pair.target { return .updateMisplaced(pair, landsAt: landing[pair.source]) }
@@ -104,12 +104,13 @@ enum IllFormedOracle {
             }
             previous = source
         }
-        let moved = Set(matching.movedSources)
-        var taken = Set<Int>()
+        var moved = OffsetSet(count: n)
+        for source in matching.movedSources { moved.insert(source) }
+        var taken = OffsetSet(count: m)
         var lastUnmoved = -1
         for (source, target) in targets.enumerated() where target != -1 {
             guard target >= 0, target < m else { return .targetOutOfRange(source: source, target: target, targetCount: m) }
-            guard taken.insert(target).inserted else { return .targetMatchedTwice(target: target) }
+            guard taken.insert(target) else { return .targetMatchedTwice(target: target) }
             guard sourceIDs[source] == targetIDs[target] else { return .differentIdentities(source: source, target: target) }
             if !moved.contains(source) {
                 guard target > lastUnmoved else { return .unmovedPairsCross(source: source, target: target) }
