@@ -87,11 +87,7 @@ public final class RunController {
         for (index, key) in keys.enumerated() {
             if Interruption.shared.signal != nil { break }
             progress.begin(index: index, key: key)
-            let cell =
-                Self.outgrown(key, by: results.cells)
-                ?? Self.predictedTooSlow(
-                    key, by: results.cells, policy: configuration.policy, timeout: configuration.timeout)
-                ?? runCell(key)
+            let cell = Self.outgrown(key, by: results.cells) ?? runCell(key, after: results.cells)
             // A cell cut short by the interruption is not a result.
             if Interruption.shared.signal != nil && cell.status != .ok && cell.status != .skipped { break }
             results.cells.append(cell)
@@ -141,11 +137,19 @@ public final class RunController {
             samples: [], wallSeconds: 0)
     }
 
-    /// One cell: a refusal is decided here; anything else runs in a child
-    /// (natively for time, under callgrind for instructions).
-    public func runCell(_ key: CellKey) -> CellResult {
-        if let adapter = adapters.first(where: { $0.id == key.algorithm }) { return runAdapterCell(adapter, key) }
-        if let refused = refusedCell(key) { return refused }
+    /// One cell: a refusal is decided here, then whether the `finished`
+    /// cells predict it too slow to finish (`predictedTooSlow`); anything
+    /// else runs in a child (natively for time, under callgrind for
+    /// instructions).
+    public func runCell(_ key: CellKey, after finished: [CellResult] = []) -> CellResult {
+        let adapter = adapters.first { $0.id == key.algorithm }
+        if adapter == nil, let refused = refusedCell(key) { return refused }
+        if let slow = Self.predictedTooSlow(
+            key, by: finished, policy: configuration.policy, timeout: configuration.timeout)
+        {
+            return slow
+        }
+        if let adapter { return runAdapterCell(adapter, key) }
         return measureCell(key)
     }
 

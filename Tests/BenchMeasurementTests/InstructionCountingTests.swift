@@ -72,7 +72,7 @@ import Workloads
         controller.valgrind = valgrind
         var counts: [[Int]] = []
         for _ in 0..<2 {
-            let cells = configuration.cells.map(controller.runCell)
+            let cells = configuration.cells.map { controller.runCell($0) }
             for cell in cells { #expect(cell.status == .ok, "\(cell.key): \(cell.message ?? "")") }
             counts.append(cells.compactMap { $0.instructions?.instructions })
         }

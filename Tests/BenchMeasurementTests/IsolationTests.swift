@@ -83,6 +83,15 @@ import Workloads
         let cell = controller.runCell(CellKey(algorithm: "naive-lcs", dataset: "int", scenario: "mixed", size: 1000))
         #expect(cell.status == .skipped)
         #expect(cell.refusal?.reason.isEmpty == false)
+        // A refusal says more than a prediction from the smaller sizes, which here would condemn the cell.
+        let slowSmaller = [10, 20].map { size in
+            CellResult(
+                key: CellKey(algorithm: "naive-lcs", dataset: "int", scenario: "mixed", size: size), status: .ok,
+                samples: [Double(size)], summary: SampleSummary(samples: [Double(size)]), wallSeconds: Double(size))
+        }
+        let key = CellKey(algorithm: "naive-lcs", dataset: "int", scenario: "mixed", size: 1000)
+        #expect(RunController.predictedTooSlow(key, by: slowSmaller, policy: MeasurementPolicy(), timeout: 30) != nil)
+        #expect(controller.runCell(key, after: slowSmaller).status == .skipped)
     }
 }
 
