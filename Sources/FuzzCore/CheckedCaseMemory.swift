@@ -69,5 +69,6 @@ extension OracleSampling {
         func bit(_ flag: Bool, _ index: UInt32) -> UInt32 { flag ? 1 << index : 0 }
         return bit(checksJSONInput, 0) | bit(checksIllFormed, 1) | bit(checksCellCheck, 2)
             | bit(checksCollectionDifference, 3) | bit(checksArrayEntryPoint, 4) | bit(checksSliceEntryPoint, 5)
+            | bit(checksSelfEmpty, 6) | bit(checksIdentityInvariant, 7)
     }
 }

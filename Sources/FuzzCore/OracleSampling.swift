@@ -4,13 +4,16 @@ import Workloads
 //===----------------------------------------------------------------------===//
 
 /// Which of the costliest flat checks run on a case: `json-input`
-/// (Foundation's JSON both ways) on one case in 8; `rejects-ill-formed`
-/// (some 30 wrong inputs per changeset), `cell-check` (some 10) and
-/// `collection-difference` (three passes through the standard library's
-/// unspecialized `CollectionDifference` code) on one in 4; and which public
-/// entry point diffs the case a second time for `deterministic` and
-/// `entry-points`: the array one on even visits, the `ArraySlice` one on odd
-/// visits, both on every 8th. Every other property runs on every case.
+/// (Foundation's JSON both ways, and one more run of the algorithm) on one
+/// case in 8; `rejects-ill-formed` (some 30 wrong inputs per changeset),
+/// `cell-check` (some 10) and `collection-difference` (three passes through
+/// the standard library's unspecialized `CollectionDifference` code) on one
+/// in 4; and the properties that each need one more run of every algorithm:
+/// `deterministic` and `entry-points` on half the cases (the array entry
+/// point on visits 0 mod 4, the `ArraySlice` one on visits 2 mod 4, both on
+/// every 8th), `self-empty` on odd visits and every 8th, and
+/// `identity-invariant` on visits 1 mod 4 and every 8th. Every other
+/// property runs on every case.
 ///
 /// A campaign numbers its cases by visit (`init(visit:)`: the first case of
 /// every shard and every `--case` run checks everything); a libFuzzer target
@@ -27,33 +30,42 @@ public struct OracleSampling: Sendable, Equatable {
     /// `entry-points` and `deterministic` through `diff(from: ArraySlice, to:
     /// ContiguousArray)`.
     public var checksSliceEntryPoint: Bool
+    /// `self-empty`: the diff of the source with itself.
+    public var checksSelfEmpty: Bool
+    /// `identity-invariant`: the case as plain integers, or its identity
+    /// codes numbered backwards.
+    public var checksIdentityInvariant: Bool
 
     /// Every property on every case (replay, shrinking, tests).
     public static let everyCase = OracleSampling(checksJSONInput: true, checksIllFormed: true, checksCellCheck: true)
 
-    /// - Precondition: `checksArrayEntryPoint || checksSliceEntryPoint`
-    ///   (`deterministic` needs a second run).
+    /// With neither entry point, `deterministic` and `entry-points` are not
+    /// checked.
     public init(
         checksJSONInput: Bool, checksIllFormed: Bool, checksCellCheck: Bool, checksCollectionDifference: Bool = true,
-        checksArrayEntryPoint: Bool = true, checksSliceEntryPoint: Bool = true
+        checksArrayEntryPoint: Bool = true, checksSliceEntryPoint: Bool = true, checksSelfEmpty: Bool = true,
+        checksIdentityInvariant: Bool = true
     ) {
-        precondition(checksArrayEntryPoint || checksSliceEntryPoint, "deterministic needs one entry point")
         self.checksJSONInput = checksJSONInput
         self.checksIllFormed = checksIllFormed
         self.checksCellCheck = checksCellCheck
         self.checksCollectionDifference = checksCollectionDifference
         self.checksArrayEntryPoint = checksArrayEntryPoint
         self.checksSliceEntryPoint = checksSliceEntryPoint
+        self.checksSelfEmpty = checksSelfEmpty
+        self.checksIdentityInvariant = checksIdentityInvariant
     }
 
     /// The sampling of the `visit`-th case a run visits (0 is the first).
     ///
     /// - Precondition: `visit >= 0`.
     public init(visit: Int) {
+        let everything = visit % 8 == 0
         self.init(
-            checksJSONInput: visit % 8 == 0, checksIllFormed: visit % 4 == 0, checksCellCheck: visit % 4 == 0,
+            checksJSONInput: everything, checksIllFormed: visit % 4 == 0, checksCellCheck: visit % 4 == 0,
             checksCollectionDifference: visit % 4 == 0,
-            checksArrayEntryPoint: visit % 2 == 0, checksSliceEntryPoint: visit % 2 == 1 || visit % 8 == 0)
+            checksArrayEntryPoint: visit % 4 == 0, checksSliceEntryPoint: visit % 4 == 2 || everything,
+            checksSelfEmpty: visit % 2 == 1 || everything, checksIdentityInvariant: visit % 4 == 1 || everything)
     }
 
     /// The sampling of a libFuzzer input: `init(visit:)` of `fuzzVisit(of:)`.

@@ -126,15 +126,19 @@ public struct PropertyChecker: Sendable {
             throw fail(.sortedLists, "\(list) is not strictly ascending")
         }
 
+        // The matching the changeset implies, for every check from here on.
+        let implied = ImpliedMatching(changeset, sourceCount: n, targetCount: m)
         result.mark(.updatesExact)
-        if let message = UpdateExactness.problem(changeset, source: source, target: target) {
+        if let message = UpdateExactness.problem(changeset, implied: implied, source: source, target: target) {
             throw fail(.updatesExact, message)
         }
 
         // One more run of the algorithm, through a public entry point, serves
         // both `deterministic` and `entry-points`: the array one, the slice
-        // one or both (`OracleSampling`).
-        result.mark(.deterministic)
+        // one, both or none (`OracleSampling`).
+        if memo.sampling.checksArrayEntryPoint || memo.sampling.checksSliceEntryPoint {
+            result.mark(.deterministic)
+        }
         func checkSecondRun(_ outcome: Result<Changeset, DiffError>, through entryPoint: String) throws(PropertyFailure) {
             let observed: String
             switch outcome {
@@ -144,10 +148,14 @@ public struct PropertyChecker: Sendable {
             case .success(let other): observed = "gives \(describe(other))"
             case .failure(let error): observed = "fails: \(error)"
             }
-            // The matching path again tells which property broke: if it
-            // still gives the changeset, the entry point is wrong.
-            let matchingAgain = try? Changeset(matching: algorithm.matching(for: codes), source: source, target: target)
-            if matchingAgain == changeset {
+            // The matching path twice more tells which property broke: if it
+            // still gives the changeset both times, the entry point is wrong.
+            // Twice in a row, because an algorithm whose result alternates
+            // from call to call agrees with its first run on every other call.
+            let matchingAgain = (0..<2).map { _ in
+                try? Changeset(matching: algorithm.matching(for: codes), source: source, target: target)
+            }
+            if matchingAgain.allSatisfy({ $0 == changeset }) {
                 result.mark(.entryPoints)
                 throw fail(.entryPoints, "\(entryPoint) \(observed)")
             }
@@ -183,7 +191,7 @@ public struct PropertyChecker: Sendable {
             }
         }
 
-        if algorithm.refusal(sourceCount: n, targetCount: n) == nil {
+        if memo.sampling.checksSelfEmpty, algorithm.refusal(sourceCount: n, targetCount: n) == nil {
             result.mark(.selfEmpty)
             let itself = (try? algorithm.diff(from: source, to: source)) ?? Changeset(deleted: [-1])
             if !itself.isEmpty {
@@ -191,35 +199,15 @@ public struct PropertyChecker: Sendable {
             }
         }
 
-        // Other identities intern like the plain integers; integer ones
-        // (Int, Book), whose codes `IdentityCodes` numbers source first, give
-        // the same matching with the codes numbered the other way round.
-        if E.DiffIdentity.self != Int.self {
-            result.mark(.identityInvariant)
-            if let plain = try? algorithm.diff(from: oracle.sourceIDs, to: oracle.targetIDs),
-                plain.deleted != changeset.deleted || plain.inserted != changeset.inserted
-                    || plain.moved != changeset.moved
-            {
-                throw fail(
-                    .identityInvariant,
-                    "as plain integers \(oracle.sourceIDs) → \(oracle.targetIDs) the diff is \(describe(plain))")
-            }
-        } else {
-            let backwards = memo.codesNumberedBackwards ?? codes.numberedBackwards
-            memo.codesNumberedBackwards = backwards
-            if algorithm.refusal(for: backwards) == nil {
-                result.mark(.identityInvariant)
-                let renumbered = algorithm.matching(for: backwards)
-                if renumbered != matching {
-                    throw fail(
-                        .identityInvariant,
-                        "with the identity codes numbered backwards the matching is \(renumbered.targetOfSource) (moved \(renumbered.movedSources)), not \(matching.targetOfSource) (moved \(matching.movedSources))")
-                }
-            }
+        if memo.sampling.checksIdentityInvariant,
+            let message = identityVariance(
+                algorithm, changeset, matching, codes: codes, integerIdentities: E.DiffIdentity.self == Int.self,
+                oracle: oracle, memo: memo, mark: &result)
+        {
+            throw fail(.identityInvariant, message)
         }
 
         let traits = algorithm.traits
-        let implied = ImpliedMatching(changeset, sourceCount: n, targetCount: m)
         let editSize = changeset.deleted.count + changeset.inserted.count + 2 * changeset.moved.count
 
         if traits.minimality == .minimal {
@@ -286,6 +274,39 @@ public struct PropertyChecker: Sendable {
         }) {
             throw failure
         }
+    }
+
+    /// `identity-invariant`: why the algorithm's result depends on how the
+    /// identities are numbered, or `nil`.
+    ///
+    /// Other identities intern like the plain integers; integer ones (Int,
+    /// Book), whose codes `IdentityCodes` numbers source first, give the same
+    /// matching with the codes numbered the other way round.
+    ///
+    /// - Complexity: one more run of the algorithm.
+    private func identityVariance(
+        _ algorithm: any DiffAlgorithm, _ changeset: Changeset, _ matching: Matching, codes: IdentityCodes,
+        integerIdentities: Bool, oracle: CaseOracle, memo: CaseMemo, mark result: inout AlgorithmCheck
+    ) -> String? {
+        if !integerIdentities {
+            result.mark(.identityInvariant)
+            if let plain = try? algorithm.diff(from: oracle.sourceIDs, to: oracle.targetIDs),
+                plain.deleted != changeset.deleted || plain.inserted != changeset.inserted
+                    || plain.moved != changeset.moved
+            {
+                return "as plain integers \(oracle.sourceIDs) → \(oracle.targetIDs) the diff is \(describe(plain))"
+            }
+            return nil
+        }
+        let backwards = memo.codesNumberedBackwards ?? codes.numberedBackwards
+        memo.codesNumberedBackwards = backwards
+        guard algorithm.refusal(for: backwards) == nil else { return nil }
+        result.mark(.identityInvariant)
+        let renumbered = algorithm.matching(for: backwards)
+        if renumbered != matching {
+            return "with the identity codes numbered backwards the matching is \(renumbered.targetOfSource) (moved \(renumbered.movedSources)), not \(matching.targetOfSource) (moved \(matching.movedSources))"
+        }
+        return nil
     }
 
     //===------------------------------------------------------------------===//
@@ -439,15 +460,18 @@ public struct PropertyChecker: Sendable {
     }
 }
 
-/// The first list of `changeset` that is not strictly ascending, or `nil`.
+/// The first list of `changeset` that is not strictly ascending (pairs by
+/// their source), or `nil`.
+///
+/// - Complexity: O(*c*) for *c* listed changes, no allocation.
 func unsortedList(_ changeset: Changeset) -> String? {
-    func ascending<T: Comparable>(_ list: [T]) -> Bool {
-        zip(list, list.dropFirst()).allSatisfy { $0 < $1 }
+    func ascending<T>(_ list: [T], by key: (T) -> Int) -> Bool {
+        list.indices.dropFirst().allSatisfy { key(list[$0 - 1]) < key(list[$0]) }
     }
-    if !ascending(changeset.deleted) { return "deleted \(changeset.deleted)" }
-    if !ascending(changeset.inserted) { return "inserted \(changeset.inserted)" }
-    if !ascending(changeset.moved.map(\.source)) { return "moved \(changeset.moved)" }
-    if !ascending(changeset.updated.map(\.source)) { return "updated \(changeset.updated)" }
+    if !ascending(changeset.deleted, by: { $0 }) { return "deleted \(changeset.deleted)" }
+    if !ascending(changeset.inserted, by: { $0 }) { return "inserted \(changeset.inserted)" }
+    if !ascending(changeset.moved, by: { $0.source }) { return "moved \(changeset.moved)" }
+    if !ascending(changeset.updated, by: { $0.source }) { return "updated \(changeset.updated)" }
     return nil
 }
 

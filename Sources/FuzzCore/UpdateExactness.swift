@@ -15,10 +15,13 @@ import DiffAlgorithms
 enum UpdateExactness {
     /// Why `changeset.updated` is not exact, or `nil`.
     ///
+    /// - Parameter implied: `ImpliedMatching(changeset, sourceCount:
+    ///   source.count, targetCount: target.count)`.
     /// - Precondition: the changeset rebuilds the target.
-    /// - Complexity: O(*n* + *m* + *u* log *u*).
-    static func problem<E: Equatable>(_ changeset: Changeset, source: [E], target: [E]) -> String? {
-        let implied = ImpliedMatching(changeset, sourceCount: source.count, targetCount: target.count)
+    /// - Complexity: O(*n* + *u* log *u*).
+    static func problem<E: Equatable>(
+        _ changeset: Changeset, implied: ImpliedMatching, source: [E], target: [E]
+    ) -> String? {
         var expected: [Changeset.OffsetPair] = []
         for (offset, slot) in implied.targetOfSource.enumerated() where slot >= 0 && source[offset] != target[slot] {
             expected.append(Changeset.OffsetPair(offset, slot))
