@@ -8,6 +8,24 @@ func check(_ algorithm: any DiffAlgorithm, _ fuzzCase: FuzzCase) -> AlgorithmChe
     Campaign(CampaignConfiguration(seed: 0, iterations: 1)).check(fuzzCase, [algorithm])[0]
 }
 
+/// Myers' id and traits with a matching that depends on how many times it
+/// has been called (`matchingOnCall(n, codes)` for the *n*-th call, from 1):
+/// an algorithm that is not deterministic, for the tests of the checks that
+/// run it again.
+struct CallDependentMyers: DiffAlgorithm {
+    final class Calls: @unchecked Sendable { var count = 0 }
+    let calls = Calls()
+    let matchingOnCall: @Sendable (Int, IdentityCodes) -> Matching
+
+    var id: String { MyersLinearSpaceDiff().id }
+    var traits: AlgorithmTraits { MyersLinearSpaceDiff().traits }
+    func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
+    func matching(for codes: IdentityCodes) -> Matching {
+        calls.count += 1
+        return matchingOnCall(calls.count, codes)
+    }
+}
+
 /// The corpus folder, Tests/FuzzCorpus.
 let corpusFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("FuzzCorpus")

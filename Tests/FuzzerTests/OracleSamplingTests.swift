@@ -109,7 +109,7 @@ struct OracleSamplingTests {
             let one = OracleSampling(
                 checksJSONInput: false, checksIllFormed: false, checksCellCheck: false, checksArrayEntryPoint: array,
                 checksSliceEntryPoint: slice)
-            let failure = campaign.check(fuzzCase, [WorseOnRepeat()], sampling: one)[0].failure
+            let failure = campaign.check(fuzzCase, [worseOnRepeat()], sampling: one)[0].failure
             #expect(failure?.property == .deterministic, "array \(array), slice \(slice)")
             #expect(failure?.message.contains(entryPoint) == true, "\(failure?.message ?? "no failure")")
         }
@@ -182,16 +182,9 @@ struct OracleSamplingTests {
 
 /// Correct on its first matching, then one matched pair short on every
 /// later one of different arrays: a second run disagrees with the first.
-private struct WorseOnRepeat: DiffAlgorithm {
-    final class Calls: @unchecked Sendable { var count = 0 }
-    let calls = Calls()
-    let base = MyersLinearSpaceDiff()
-
-    var id: String { base.id }
-    var traits: AlgorithmTraits { base.traits }
-    func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
-    func matching(for codes: IdentityCodes) -> Matching {
-        calls.count += 1
-        return calls.count == 1 ? base.matching(for: codes) : PlantedBug(base: base, bug: .unmatchLast).matching(for: codes)
+private func worseOnRepeat() -> CallDependentMyers {
+    CallDependentMyers { call, codes in
+        let base = MyersLinearSpaceDiff()
+        return call == 1 ? base.matching(for: codes) : PlantedBug(base: base, bug: .unmatchLast).matching(for: codes)
     }
 }
