@@ -27,12 +27,26 @@ public struct DiffTimePrediction: Sendable, Equatable {
     ///
     /// - Complexity: O(*f* log *f*), *f* the finished cells.
     public static func predict(_ key: CellKey, from finished: some Sequence<CellResult>) -> DiffTimePrediction? {
-        let smaller = finished
+        predict(key, smaller: smallerCells(of: key, in: finished))
+    }
+
+    /// The finished cells of `key`'s algorithm, dataset and scenario at
+    /// smaller sizes, by ascending size: what a prediction for `key` reads.
+    ///
+    /// - Complexity: O(*f* log *f*), *f* the finished cells.
+    public static func smallerCells(of key: CellKey, in finished: some Sequence<CellResult>) -> [CellResult] {
+        finished
             .filter {
                 $0.key.algorithm == key.algorithm && $0.key.dataset == key.dataset
                     && $0.key.scenario == key.scenario && $0.key.size < key.size
             }
             .sorted { $0.key.size < $1.key.size }
+    }
+
+    /// The prediction for `key` from `smallerCells(of: key, in:)`.
+    ///
+    /// - Complexity: O(1).
+    public static func predict(_ key: CellKey, smaller: [CellResult]) -> DiffTimePrediction? {
         guard let last = smaller.last, last.status == .ok, let median = last.summary?.median, median > 0 else {
             return nil
         }

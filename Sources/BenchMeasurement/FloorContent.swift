@@ -46,31 +46,27 @@ public enum FloorContent {
     ///
     /// - Precondition: `Element.DiffIdentity` is `Int`; `source.count` < 2³².
     private static func changedPairsOfIntegerIdentities<Element: Diffable>(_ source: [Element], _ target: [Element]) -> Int {
-        var size = 16
-        while size < 2 * source.count { size <<= 1 }
-        let shift = UInt64(64 - size.trailingZeroBitCount)
-        let mask = size - 1
-        var slots = [UInt32](repeating: 0, count: size)
+        let table = FloorTableShape(forCount: source.count)
+        let shift = table.shift
+        let mask = table.mask
+        var slots = [UInt32](repeating: 0, count: table.size)
         var changed = 0
         // Elements read through buffer pointers: no copy, no retain of a
         // `Book`'s strings per comparison.
         source.withUnsafeBufferPointer { source in
             target.withUnsafeBufferPointer { target in
                 slots.withUnsafeMutableBufferPointer { slots in
-                    func home(_ key: Int) -> Int {
-                        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                    }
                     func identity(_ offset: Int) -> Int { unsafeBitCast(source[offset].diffIdentity, to: Int.self) }
                     for offset in 0..<source.count {
                         let key = identity(offset)
-                        var slot = home(key)
+                        var slot = FloorTableShape.home(key, shift: shift)
                         // A repeated identity keeps its first offset.
                         while slots[slot] != 0 && identity(Int(slots[slot]) &- 1) != key { slot = (slot &+ 1) & mask }
                         if slots[slot] == 0 { slots[slot] = UInt32(truncatingIfNeeded: offset &+ 1) }
                     }
                     for offset in 0..<target.count {
                         let key = unsafeBitCast(target[offset].diffIdentity, to: Int.self)
-                        var slot = home(key)
+                        var slot = FloorTableShape.home(key, shift: shift)
                         while slots[slot] != 0 {
                             let candidate = Int(slots[slot]) &- 1
                             if identity(candidate) == key {

@@ -37,11 +37,10 @@ public enum FloorHash {
     /// - Precondition: `Element.DiffIdentity` is `Int`; `source.count +
     ///   target.count` < 2³².
     private static func distinctIntegers<Element: Diffable>(_ source: [Element], _ target: [Element]) -> Int {
-        var size = 16
-        while size < 2 * (source.count + target.count) { size <<= 1 }
-        let shift = UInt64(64 - size.trailingZeroBitCount)
-        let mask = size - 1
-        var slots = [UInt32](repeating: 0, count: size)
+        let table = FloorTableShape(forCount: source.count + target.count)
+        let shift = table.shift
+        let mask = table.mask
+        var slots = [UInt32](repeating: 0, count: table.size)
         var distinct = 0
         source.withUnsafeBufferPointer { source in
             target.withUnsafeBufferPointer { target in
@@ -54,8 +53,7 @@ public enum FloorHash {
                             : unsafeBitCast(target[position &- source.count].diffIdentity, to: Int.self)
                     }
                     func insert(_ key: Int, at position: Int) {
-                        var slot = Int(
-                            truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                        var slot = FloorTableShape.home(key, shift: shift)
                         while true {
                             let value = slots[slot]
                             if value == 0 {

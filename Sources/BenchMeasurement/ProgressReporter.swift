@@ -65,19 +65,14 @@ public final class ProgressReporter {
     /// - Without a previous size: the mean wall time of the finished cells
     ///   of this size, else of all finished cells, else 1 s.
     public func predictedSeconds(_ key: CellKey) -> Double {
-        let smaller = finished.values
-            .filter {
-                $0.key.algorithm == key.algorithm && $0.key.dataset == key.dataset
-                    && $0.key.scenario == key.scenario && $0.key.size < key.size
-            }
-            .sorted { $0.key.size < $1.key.size }
+        let smaller = DiffTimePrediction.smallerCells(of: key, in: finished.values)
         guard let last = smaller.last else {
             let sameSize = finished.values.filter { $0.key.size == key.size }.map(\.wallSeconds)
             let all = sameSize.isEmpty ? finished.values.map(\.wallSeconds) : sameSize
             return all.isEmpty ? 1 : all.reduce(0, +) / Double(all.count)
         }
         if last.status == .skipped || last.status == .timedOut || last.status == .outOfMemory { return 0 }
-        guard let diffSeconds = DiffTimePrediction.predict(key, from: finished.values)?.diffSeconds else {
+        guard let diffSeconds = DiffTimePrediction.predict(key, smaller: smaller)?.diffSeconds else {
             return last.wallSeconds
         }
         let samples = min(Double(maxSamples), max(Double(minSamples), minSeconds / max(diffSeconds, 1e-9)))
