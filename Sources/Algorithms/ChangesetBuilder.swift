@@ -29,6 +29,16 @@ extension Changeset {
         if let refusal = algorithm.refusal(sourceCount: source.count, targetCount: target.count) {
             return .failure(.refused(refusal))
         }
+        guard source.count <= IdentityCodes.maximumCount && target.count <= IdentityCodes.maximumCount else {
+            return .failure(
+                .refused(
+                    DiffRefusal(
+                        algorithm: algorithm.id,
+                        reason: "\(source.count) × \(target.count) elements exceed the \(IdentityCodes.maximumCount) per collection that identity codes support")))
+        }
+        if Element.DiffIdentity.self == Int.self, let inWorkspace = algorithm as? any _WorkspaceOffsetsMatching {
+            return _diffingInWorkspace(source, target, using: inWorkspace)
+        }
         let codes: IdentityCodes
         let matching: Matching
         switch _codesAndMatching(source, target, using: algorithm) {
@@ -74,8 +84,20 @@ extension Changeset {
         self = try result.get()
     }
 
+    /// The builder for a `Matching`: `init(_offsets:source:target:sameIdentity:)`
+    /// on its lists.
+    @inlinable @inline(__always)
+    internal init<Element: Diffable>(
+        _matching matching: Matching, source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
+        sameIdentity: (_ source: Int, _ target: Int) -> Bool
+    ) throws(MatchingError) {
+        self = try matching._withOffsets { offsets throws(MatchingError) in
+            try Changeset(_offsets: offsets, source: source, target: target, sameIdentity: sameIdentity)
+        }
+    }
+
     /// The builder: one pass over the sources that checks the matching
-    /// (`Matching._forEachValidatedPair`, inlined so that the content
+    /// (`_MatchingOffsets.forEachValidatedPair`, inlined so that the content
     /// comparison reads elements in place) and marks updated sources, then
     /// one pass per list.
     ///
@@ -84,9 +106,9 @@ extension Changeset {
     /// off the matched set, and every list is allocated at its exact size,
     /// so nothing grows and no scratch list of offsets is needed.
     @inlinable @inline(__always)
-    internal init<Element: Diffable>(
-        _matching matching: Matching, source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
-        sameIdentity: (_ source: Int, _ target: Int) -> Bool
+    internal init<Element: Diffable, Offset>(
+        _offsets matching: _MatchingOffsets<Offset>, source: UnsafeBufferPointer<Element>,
+        target: UnsafeBufferPointer<Element>, sameIdentity: (_ source: Int, _ target: Int) -> Bool
     ) throws(MatchingError) {
         let sourceCount = source.count
         let targetCount = target.count
@@ -94,7 +116,7 @@ extension Changeset {
         var updatedCount = 0
         var updatedSources = _OffsetBits(count: sourceCount)
         let targetMatched = try updatedSources.words.withUnsafeMutableBufferPointer { updatedSources throws(MatchingError) in
-            try matching._forEachValidatedPair(
+            try matching.forEachValidatedPair(
                 sourceCount: sourceCount, targetCount: targetCount, sameIdentity: sameIdentity,
                 unmatched: { _ in deletedCount &+= 1 },
                 matched: { sourceOffset, targetOffset in
@@ -113,33 +135,30 @@ extension Changeset {
             }
             initialized = count
         }
-        let (deleted, moved, updated) = matching.targetOfSource.withUnsafeBufferPointer { targetOfSource in
-            let deleted = [Int](unsafeUninitializedCapacity: deletedCount) { deleted, initialized in
-                var count = 0
-                for offset in 0..<sourceCount where targetOfSource[offset] < 0 {
-                    deleted[count] = offset
-                    count &+= 1
-                }
-                initialized = count
+        let targetOfSource = matching.targetOfSource
+        let movedSources = matching.movedSources
+        let deleted = [Int](unsafeUninitializedCapacity: deletedCount) { deleted, initialized in
+            var count = 0
+            for offset in 0..<sourceCount where targetOfSource[offset] < 0 {
+                deleted[count] = offset
+                count &+= 1
             }
-            let moved = matching.movedSources.withUnsafeBufferPointer { movedSources in
-                [OffsetPair](unsafeUninitializedCapacity: movedSources.count) { moved, initialized in
-                    for index in 0..<movedSources.count {
-                        let source = movedSources[index]
-                        (moved.baseAddress! + index).initialize(to: OffsetPair(source, targetOfSource[source]))
-                    }
-                    initialized = movedSources.count
-                }
+            initialized = count
+        }
+        let moved = [OffsetPair](unsafeUninitializedCapacity: movedSources.count) { moved, initialized in
+            for index in 0..<movedSources.count {
+                let source = Int(movedSources[index])
+                (moved.baseAddress! + index).initialize(to: OffsetPair(source, Int(targetOfSource[source])))
             }
-            let updated = [OffsetPair](unsafeUninitializedCapacity: updatedCount) { updated, initialized in
-                var count = 0
-                updatedSources.forEach(in: sourceCount, whereMember: true) { source in
-                    (updated.baseAddress! + count).initialize(to: OffsetPair(source, targetOfSource[source]))
-                    count &+= 1
-                }
-                initialized = count
+            initialized = movedSources.count
+        }
+        let updated = [OffsetPair](unsafeUninitializedCapacity: updatedCount) { updated, initialized in
+            var count = 0
+            updatedSources.forEach(in: sourceCount, whereMember: true) { source in
+                (updated.baseAddress! + count).initialize(to: OffsetPair(source, Int(targetOfSource[source])))
+                count &+= 1
             }
-            return (deleted, moved, updated)
+            initialized = count
         }
         self.init(deleted: deleted, inserted: inserted, moved: moved, updated: updated)
     }

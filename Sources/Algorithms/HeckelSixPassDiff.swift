@@ -70,7 +70,12 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
                     defer { na.deallocate() }
                     Self.matchUniqueLines(old: old, new: new, oa: oa, na: na, spare: oa + n)
                     Self.extendMatches(old: old, new: new, oa: oa, na: na)
-                    movedSources = Self.movedSources(oa: oa, sourceCount: n, na: na, targetCount: m, scratch: oa + n)
+                    let scratch = oa + n
+                    let movedCount = Self.listMovedSources(oa: oa, sourceCount: n, na: na, targetCount: m, into: scratch)
+                    movedSources = [Int](unsafeUninitializedCapacity: movedCount) { moved, initialized in
+                        for index in 0..<movedCount { moved[index] = Int(scratch[index]) }
+                        initialized = movedCount
+                    }
                     // Widen oa into the result, back to front: the Int at j
                     // covers the Int32s at 2j and 2j + 1, which are read by then.
                     var offset = n - 1
@@ -160,20 +165,17 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
         }
     }
 
-    /// Pass 6: the matched sources whose rank among surviving old elements
-    /// differs from their target's rank among matched new ones, ascending.
-    /// Turns `na` into the number of inserts before each target offset.
+    /// Pass 6: lists the matched sources whose rank among surviving old
+    /// elements differs from their target's rank among matched new ones,
+    /// ascending, in `moved`, and returns how many there are. Turns `na`
+    /// into the number of inserts before each target offset.
     ///
-    /// The moves are listed as `Int32`s in `scratch` (the result's spare
-    /// half, free once the symbol table is done), then copied into an array
-    /// of their exact size.
-    ///
-    /// - Precondition: `scratch` has room for *n* `Int32`s and overlaps
+    /// - Precondition: `moved` has room for *n* `Int32`s and overlaps
     ///   neither `oa` nor `na`.
-    private static func movedSources(
+    private static func listMovedSources(
         oa: UnsafeMutablePointer<Int32>, sourceCount n: Int, na: UnsafeMutablePointer<Int32>, targetCount m: Int,
-        scratch: UnsafeMutablePointer<Int32>
-    ) -> [Int] {
+        into moved: UnsafeMutablePointer<Int32>
+    ) -> Int {
         var inserts: Int32 = 0
         for offset in 0..<m {
             let unmatched = na[offset] < 0
@@ -187,13 +189,47 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
             if target < 0 {
                 deletes &+= 1
             } else if offset &- deletes != target &- Int(na[target]) {
-                scratch[movedCount] = Int32(truncatingIfNeeded: offset)
+                moved[movedCount] = Int32(truncatingIfNeeded: offset)
                 movedCount &+= 1
             }
         }
-        return [Int](unsafeUninitializedCapacity: movedCount) { moved, initialized in
-            for index in 0..<movedCount { moved[index] = Int(scratch[index]) }
-            initialized = movedCount
+        return movedCount
+    }
+}
+
+extension HeckelSixPassDiff: _WorkspaceOffsetsMatching {
+    /// `oa`, `na`, and the symbol table and then the list of moves: *n* + *m*
+    /// + *n* `Int32`s.
+    @usableFromInline
+    func _offsetsScratchByteCount(sourceCount: Int, targetCount: Int) -> Int {
+        2 * _DiffWorkspace.byteCount(of: Int32.self, count: sourceCount)
+            + _DiffWorkspace.byteCount(of: Int32.self, count: targetCount)
+    }
+
+    /// The six passes in `workspace`: the matching is `oa` and the list of
+    /// moves, both `Int32`s there.
+    ///
+    /// - Precondition: as `_WorkspaceOffsetsMatching` requires.
+    /// - Complexity: O(*n* + *m*), no allocation.
+    @usableFromInline
+    func _offsetsMatching(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, in workspace: inout _DiffWorkspace
+    ) -> _MatchingOffsets<Int32> {
+        let n = old.count
+        let m = new.count
+        let oa = workspace.take(Int32.self, count: n)
+        let na = workspace.take(Int32.self, count: m)
+        let spare = workspace.take(Int32.self, count: n)
+        var movedCount = 0
+        if n > 0 && m > 0 {
+            Self.matchUniqueLines(old: old, new: new, oa: oa, na: na, spare: spare)
+            Self.extendMatches(old: old, new: new, oa: oa, na: na)
+            movedCount = Self.listMovedSources(oa: oa, sourceCount: n, na: na, targetCount: m, into: spare)
+        } else {
+            oa.initialize(repeating: -1, count: n)
         }
+        return _MatchingOffsets(
+            targetOfSource: UnsafeBufferPointer(start: oa, count: n),
+            movedSources: UnsafeBufferPointer(start: spare, count: movedCount))
     }
 }

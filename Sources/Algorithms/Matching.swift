@@ -39,9 +39,11 @@ public struct Matching: Sendable, Equatable {
     public func validate(for codes: IdentityCodes) throws(MatchingError) {
         try codes.old.withUnsafeBufferPointer { old throws(MatchingError) in
             try codes.new.withUnsafeBufferPointer { new throws(MatchingError) in
-                _ = try _forEachValidatedPair(
-                    sourceCount: old.count, targetCount: new.count,
-                    sameIdentity: { old[$0] == new[$1] }, unmatched: { _ in }, matched: { _, _ in })
+                _ = try _withOffsets { matching throws(MatchingError) in
+                    try matching.forEachValidatedPair(
+                        sourceCount: old.count, targetCount: new.count,
+                        sameIdentity: { old[$0] == new[$1] }, unmatched: { _ in }, matched: { _, _ in })
+                }
             }
         }
     }
@@ -56,70 +58,5 @@ public struct Matching: Sendable, Equatable {
         } catch {
             return false
         }
-    }
-
-    /// Walks the source offsets in order, checking every invariant on the
-    /// way: calls `unmatched(source)` or `matched(source, target)` for each,
-    /// and returns the set of matched target offsets. The one implementation
-    /// of the invariants, shared by `validate` and the `Changeset` builder.
-    ///
-    /// - Throws: The first `MatchingError` found.
-    /// - Complexity: O(*n* + *m*), plus the callbacks.
-    @inlinable @inline(__always)
-    internal func _forEachValidatedPair(
-        sourceCount: Int, targetCount: Int,
-        sameIdentity: (_ source: Int, _ target: Int) -> Bool,
-        unmatched: (_ source: Int) -> Void,
-        matched: (_ source: Int, _ target: Int) -> Void
-    ) throws(MatchingError) -> _OffsetBits {
-        guard targetOfSource.count == sourceCount else {
-            throw .sourceCountMismatch(entries: targetOfSource.count, sourceCount: sourceCount)
-        }
-        var previousMoved = -1
-        for source in movedSources {
-            guard source > previousMoved, source < sourceCount, targetOfSource[source] >= 0 else {
-                throw .invalidMovedSource(source)
-            }
-            previousMoved = source
-        }
-        var targetMatched = _OffsetBits(count: targetCount)
-        try targetMatched.words.withUnsafeMutableBufferPointer { targetMatched throws(MatchingError) in
-            try targetOfSource.withUnsafeBufferPointer { targetOfSource throws(MatchingError) in
-                try movedSources.withUnsafeBufferPointer { moved throws(MatchingError) in
-                    var nextMoved = 0
-                    var lastStayingTarget = -1
-                    for source in 0..<sourceCount {
-                        let target = targetOfSource[source]
-                        if target < 0 {
-                            guard target == -1 else {
-                                throw .targetOutOfRange(source: source, target: target, targetCount: targetCount)
-                            }
-                            unmatched(source)
-                            continue
-                        }
-                        guard target < targetCount else {
-                            throw .targetOutOfRange(source: source, target: target, targetCount: targetCount)
-                        }
-                        guard !_OffsetBits.contains(target, in: targetMatched) else {
-                            throw .targetMatchedTwice(target: target)
-                        }
-                        guard sameIdentity(source, target) else {
-                            throw .differentIdentities(source: source, target: target)
-                        }
-                        _OffsetBits.insert(target, in: targetMatched)
-                        if nextMoved < moved.count && moved[nextMoved] == source {
-                            nextMoved += 1
-                        } else {
-                            guard target > lastStayingTarget else {
-                                throw .unmovedPairsCross(source: source, target: target)
-                            }
-                            lastStayingTarget = target
-                        }
-                        matched(source, target)
-                    }
-                }
-            }
-        }
-        return targetMatched
     }
 }

@@ -3,7 +3,8 @@ import Testing
 
 /// The builder keeps matched targets and updated sources as bit sets, one
 /// 64-bit word per 64 offsets: lists read off them must be exact at and
-/// around word boundaries.
+/// around word boundaries, whether it reads a `Matching` (`hash-linear`) or
+/// `Int32` offsets left in the diff's workspace (`heckel`).
 @Suite struct ChangesetBuilderTests {
     private struct Row: Diffable, Equatable {
         var id: Int
@@ -11,8 +12,9 @@ import Testing
         var diffIdentity: Int { id }
     }
 
-    @Test(arguments: [1, 63, 64, 65, 127, 128, 129, 200])
-    func listsAreExactAtWordBoundaries(count: Int) throws {
+    @Test(arguments: [1, 63, 64, 65, 127, 128, 129, 200], ["hash-linear", "heckel"])
+    func listsAreExactAtWordBoundaries(count: Int, algorithmID: String) throws {
+        let algorithm = try #require(AlgorithmRegistry.algorithm(id: algorithmID))
         let edges = Set([0, 62, 63, 64, 65, 126, 127, 128, count - 2, count - 1].filter { $0 >= 0 && $0 < count })
         let source = (0..<count).map { Row(id: $0, content: 0) }
         // Sources at the edges are deleted; the others keep their place, and
@@ -33,7 +35,7 @@ import Testing
                 target.append(row)
             }
         }
-        let changes = HashKeyedLinearDiff().diff(from: source, to: target)
+        let changes = try algorithm.diff(from: source, to: target)
         #expect(changes.deleted == edges.sorted())
         #expect(changes.inserted == expectedInserted)
         #expect(changes.updated == expectedUpdated)

@@ -53,6 +53,21 @@ import Testing
         #expect(UnsafeRawPointer(again) == UnsafeRawPointer(first))
     }
 
+    @Test func resetToAMarkKeepsTheRegionsBeforeIt() {
+        var workspace = _DiffWorkspace(byteCount: 96)
+        defer { workspace.deallocate() }
+        let kept = workspace.take(Int32.self, count: 4)
+        let mark = workspace.usedByteCount
+        let dead = workspace.take(UInt32.self, count: 8)
+        _ = workspace.take(UInt8.self, count: 40)
+        #expect(workspace.remainingByteCount == 0)
+        workspace.reset(to: mark)
+        #expect(workspace.remainingByteCount == 80)
+        let again = workspace.take(Int32.self, count: 20)
+        #expect(UnsafeRawPointer(again) == UnsafeRawPointer(dead))
+        #expect(UnsafeRawPointer(again) == UnsafeRawPointer(kept + 4))
+    }
+
     @Test func anEmptyWorkspaceHandsOutEmptyRegions() {
         var workspace = _DiffWorkspace(byteCount: 0)
         defer { workspace.deallocate() }
@@ -60,12 +75,15 @@ import Testing
         #expect(workspace.remainingByteCount == 0)
     }
 
-    /// The diff's shared workspace (interning's slots, then the algorithm's
-    /// scratch, sized before the distinct count is known) and the public
-    /// `matching(for:)` (a workspace of the exact size) give the same
-    /// matching, also when the target brings more identities than the
-    /// slots hold at half load (the table grows, and the scratch starts over
-    /// the dead slots: 300 + 450 items, 600 identities for 512 at half load).
+    /// The diff's shared workspace and the public `matching(for:)` give the
+    /// same changeset: for `hash-linear` and `hunt-szymanski` (interning's
+    /// slots, then the algorithm's scratch, sized before the distinct count
+    /// is known, against a workspace of the exact size) and for `heckel`
+    /// (codes, scratch and matching in the workspace, the changeset built
+    /// from its `Int32` offsets, against a `Matching`). Also when the target
+    /// brings more identities than the slots hold at half load (the table
+    /// grows, and the scratch starts over the dead slots: 300 + 450 items,
+    /// 600 identities for 512 at half load).
     @Test(arguments: [
         (Array(0..<300), Array(0..<300).shuffled(seed: 3)),
         (Array(0..<300), Array(150..<600)),

@@ -76,10 +76,16 @@ internal struct _DiffWorkspace {
         return region
     }
 
-    /// Hands out regions from the first byte again: every region taken so
-    /// far must be dead.
+    /// Hands out regions from byte `mark` again (by default the first):
+    /// every region taken beyond `mark` must be dead.
+    ///
+    /// - Precondition: `mark` is a byte count this workspace had handed out
+    ///   (0, or `usedByteCount` read earlier) and at most today's.
     @inlinable
-    mutating func reset() { usedByteCount = 0 }
+    mutating func reset(to mark: Int = 0) {
+        precondition(mark >= 0 && mark <= usedByteCount && mark % Self.alignment == 0)
+        usedByteCount = mark
+    }
 
     /// Frees the allocation; every region taken is invalid afterwards.
     @inlinable

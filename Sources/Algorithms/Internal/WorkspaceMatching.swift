@@ -43,6 +43,9 @@ extension Changeset {
     /// The codes of `source` and `target` and `algorithm`'s matching, or the
     /// reason there is none, as `_diffing` needs them.
     ///
+    /// - Precondition: Each buffer has at most `IdentityCodes.maximumCount`
+    ///   elements.
+    ///
     /// For `Int` identities and an algorithm that plans its scratch
     /// (`_WorkspaceMatching`), one `_DiffWorkspace` holds interning's slots
     /// and then the algorithm's scratch beside them, sized up front from
@@ -61,13 +64,6 @@ extension Changeset {
         _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>,
         using algorithm: any DiffAlgorithm
     ) -> Result<(IdentityCodes, Matching), DiffError> {
-        guard source.count <= IdentityCodes.maximumCount && target.count <= IdentityCodes.maximumCount else {
-            return .failure(
-                .refused(
-                    DiffRefusal(
-                        algorithm: algorithm.id,
-                        reason: "\(source.count) × \(target.count) elements exceed the \(IdentityCodes.maximumCount) per collection that identity codes support")))
-        }
         guard Element.DiffIdentity.self == Int.self, let planned = algorithm as? any _WorkspaceMatching else {
             let codes = IdentityCodes(_source: source, target: target)!
             if let refusal = algorithm.refusal(for: codes) { return .failure(.refused(refusal)) }
