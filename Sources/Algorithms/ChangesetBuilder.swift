@@ -36,12 +36,13 @@ extension Changeset {
                         algorithm: algorithm.id,
                         reason: "\(source.count) × \(target.count) elements exceed the \(IdentityCodes.maximumCount) per collection that identity codes support")))
         }
-        if Element.DiffIdentity.self == Int.self, let inWorkspace = algorithm as? any _WorkspaceOffsetsMatching {
+        let plan = Element.DiffIdentity.self == Int.self ? _WorkspacePlan(for: algorithm) : .none
+        if case .offsets(let inWorkspace) = plan {
             return _diffingInWorkspace(source, target, using: inWorkspace)
         }
         let codes: IdentityCodes
         let matching: Matching
-        switch _codesAndMatching(source, target, using: algorithm) {
+        switch _codesAndMatching(source, target, using: algorithm, plan: plan) {
         case let .success(result): (codes, matching) = result
         case let .failure(error): return .failure(error)
         }

@@ -101,6 +101,20 @@ import Testing
         }
     }
 
+    /// The plan is read off concrete types: it must name exactly the
+    /// registered algorithms that conform to the workspace protocols.
+    @Test(arguments: AlgorithmRegistry.ids)
+    func theWorkspacePlanAgreesWithTheProtocols(id: String) throws {
+        let algorithm = try #require(AlgorithmRegistry.algorithm(id: id))
+        let offsets = algorithm is any _WorkspaceOffsetsMatching
+        let matching = algorithm is any _WorkspaceMatching
+        switch _WorkspacePlan(for: algorithm) {
+        case .offsets: #expect(offsets && !matching)
+        case .matching: #expect(matching && !offsets)
+        case .none: #expect(!offsets && !matching)
+        }
+    }
+
     @Test func huntSzymanskiNodesMoveToTheirOwnMemoryWhenFull() {
         var workspace = _DiffWorkspace(byteCount: 2 * _DiffWorkspace.byteCount(of: Int32.self, count: 2))
         defer { workspace.deallocate() }

@@ -47,7 +47,7 @@ extension Changeset {
     ///   elements.
     ///
     /// For `Int` identities and an algorithm that plans its scratch
-    /// (`_WorkspaceMatching`), one `_DiffWorkspace` holds interning's slots
+    /// (`plan` is `.matching`), one `_DiffWorkspace` holds interning's slots
     /// and then the algorithm's scratch beside them, sized up front from
     /// *n* and *m* for as many distinct codes as the slots hold at half load;
     /// it is freed before the changeset is built. When the target brought
@@ -62,9 +62,9 @@ extension Changeset {
     @inlinable
     internal static func _codesAndMatching<Element: Diffable>(
         _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>,
-        using algorithm: any DiffAlgorithm
+        using algorithm: any DiffAlgorithm, plan: _WorkspacePlan
     ) -> Result<(IdentityCodes, Matching), DiffError> {
-        guard Element.DiffIdentity.self == Int.self, let planned = algorithm as? any _WorkspaceMatching else {
+        guard Element.DiffIdentity.self == Int.self, case .matching(let planned) = plan else {
             let codes = IdentityCodes(_source: source, target: target)!
             if let refusal = algorithm.refusal(for: codes) { return .failure(.refused(refusal)) }
             return .success((codes, algorithm.matching(for: codes)))
