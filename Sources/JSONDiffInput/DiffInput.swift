@@ -104,15 +104,18 @@ extension DiffInput {
     }
 
     /// The input when `data` (well-formed JSON) is an array of integers
-    /// only or of strings only, decoded straight into `[Int]` or `[String]`
-    /// with no `JSONValue` per element; `nil` for any other array or value,
-    /// which the general path then classifies (and names what is wrong).
+    /// only, of strings only or of objects only, decoded straight into
+    /// `[Int]`, `[String]` or `[[String: JSONValue]]` with no `JSONValue`
+    /// per element of the array; `nil` for any other array or value, or
+    /// objects `classify` rejects, which the general path then classifies
+    /// (and names what is wrong).
     ///
     /// The first byte of the first element picks the one decode tried, so
     /// other files pay no failed attempt. An element decodes as `Int`
-    /// exactly when `JSONValue` would make it `.integer`, and as `String`
-    /// exactly when it would make it `.string`, so the result is the one
-    /// `classify` gives.
+    /// exactly when `JSONValue` would make it `.integer`, as `String`
+    /// exactly when it would make it `.string`, and as an object exactly
+    /// when it would make it `.object`, so the result is the one `classify`
+    /// gives.
     ///
     /// - Complexity: O(*s*), *s* the size of `data`.
     static func uniformArray(in data: Data) -> DiffInput? {
@@ -125,6 +128,11 @@ extension DiffInput {
         case UInt8(ascii: "\""):
             guard let strings = try? decoder.decodeCheckingNesting([String].self, from: data) else { return nil }
             return .strings(strings)
+        case UInt8(ascii: "{"):
+            guard let objects = try? decoder.decodeCheckingNesting([[String: JSONValue]].self, from: data),
+                let input = try? classify(objects.map(JSONValue.object), failure: { InputFileError(path: "", problem: $0) })
+            else { return nil }
+            return input
         default:
             return nil
         }

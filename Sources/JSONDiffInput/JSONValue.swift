@@ -9,30 +9,35 @@ public indirect enum JSONValue: Hashable, Sendable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// Decodes one value of any kind.
+    ///
+    /// A decoder tells a kind only by failing to decode the others, and each
+    /// failure builds an error, so the scalars are tried first, most common
+    /// first, and containers last. The kinds exclude each other (a number
+    /// is never a string, `true` never a number), except that every integer
+    /// is also a `Double`: `Int` is tried first, so the order decides nothing
+    /// else.
     public init(from decoder: any Decoder) throws {
-        if var elements = try? decoder.unkeyedContainer() {
-            var array: [JSONValue] = []
-            while !elements.isAtEnd { array.append(try elements.decode(JSONValue.self)) }
-            self = .array(array)
-            return
-        }
-        if let members = try? decoder.container(keyedBy: _AnyKey.self) {
-            var object: [String: JSONValue] = [:]
-            for key in members.allKeys { object[key.stringValue] = try members.decode(JSONValue.self, forKey: key) }
-            self = .object(object)
-            return
-        }
         let value = try decoder.singleValueContainer()
         if value.decodeNil() {
             self = .null
-        } else if let bool = try? value.decode(Bool.self) {
-            self = .bool(bool)
+        } else if let string = try? value.decode(String.self) {
+            self = .string(string)
         } else if let integer = try? value.decode(Int.self) {
             self = .integer(integer)
+        } else if let bool = try? value.decode(Bool.self) {
+            self = .bool(bool)
         } else if let number = try? value.decode(Double.self) {
             self = .number(number)
+        } else if var elements = try? decoder.unkeyedContainer() {
+            var array: [JSONValue] = []
+            while !elements.isAtEnd { array.append(try elements.decode(JSONValue.self)) }
+            self = .array(array)
         } else {
-            self = .string(try value.decode(String.self))
+            let members = try decoder.container(keyedBy: _AnyKey.self)
+            var object: [String: JSONValue] = [:]
+            for key in members.allKeys { object[key.stringValue] = try members.decode(JSONValue.self, forKey: key) }
+            self = .object(object)
         }
     }
 

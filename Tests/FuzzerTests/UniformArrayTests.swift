@@ -2,9 +2,10 @@ import Foundation
 @testable import JSONDiffInput
 import Testing
 
-/// `DiffInput.parse` decodes arrays of integers only or strings only straight
-/// into `[Int]` or `[String]`; whatever that fast path takes must classify as
-/// the general path (`JSONValue`, element by element) would.
+/// `DiffInput.parse` decodes arrays of integers only, strings only or objects
+/// only straight into `[Int]`, `[String]` or `[[String: JSONValue]]`; whatever
+/// that fast path takes must classify as the general path (one `JSONValue`
+/// for the whole array) would.
 @Suite struct UniformArrayTests {
     static let inputs = [
         "[1,2,3]", " \n[ -1 , 0, 9223372036854775807 ]", "[-9223372036854775808]", "[-0]",
@@ -13,6 +14,10 @@ import Testing
         "[1, true]", "[true, 1]", "[false]", "[1, null]", "[null]", "[\"a\", null]",
         "[[1]]", "[1, [2]]", "[\"a\", {\"id\": 1}]", "[{\"id\": 1}]", "[]", "\t[ ]",
         "5", "\"s\"", "{\"a\": 1}", "[1, {\"id\": 2}]",
+        "[{\"id\": 1, \"t\": \"a\", \"n\": [1, 2.5, true, null, {\"x\": \"y\"}]}, {\"id\": 2}]",
+        "[{\"id\": \"x\", \"year\": 1e2}]", "[{\"id\": 1}, {\"name\": 2}]", "[{\"id\": 1}, 2]",
+        "[{\"id\": 1.5}]", "[{\"id\": true}]", "[{\"id\": 1, \"items\": [1, 2]}, {\"id\": 2, \"items\": []}]",
+        "[{\"id\": 1, \"items\": [\"a\", 2]}]",
     ]
 
     @Test(arguments: inputs)
@@ -25,14 +30,16 @@ import Testing
         #expect(general == .success(fast))
     }
 
-    @Test func theFastPathTakesArraysOfOneScalarKindOnly() {
+    @Test func theFastPathTakesArraysOfOneKindOnly() {
         func uniform(_ json: String) -> DiffInput? { DiffInput.uniformArray(in: Data(json.utf8)) }
         #expect(uniform(" [ 1, -2, 3.0 ] ") == .integers([1, -2, 3]))
         #expect(uniform("[\"a\", \"\"]") == .strings(["a", ""]))
         #expect(uniform("[1, \"a\"]") == nil)
         #expect(uniform("[1, 1.5]") == nil)
         #expect(uniform("[true]") == nil)
-        #expect(uniform("[{\"id\": 1}]") == nil)
+        #expect(uniform("[{\"id\": 1}]") == .records([JSONRecord(id: .integer(1), content: ["id": .integer(1)])]))
+        #expect(uniform("[{\"id\": 1}, 2]") == nil)
+        #expect(uniform("[{\"name\": 1}]") == nil)
         #expect(uniform("[]") == nil)
         #expect(uniform("7") == nil)
     }
@@ -44,6 +51,9 @@ import Testing
         }
         #expect(throws: InputFileError(path: "in.json", problem: "element 1 is a non-integer number but element 0 is an integer (mixed element kinds)")) {
             try DiffInput.parse(Data("[1, 1.5]".utf8)) { InputFileError(path: "in.json", problem: $0) }
+        }
+        #expect(throws: InputFileError(path: "in.json", problem: "element 1 is an object without an \"id\"")) {
+            try DiffInput.parse(Data("[{\"id\": 1}, {\"name\": 2}]".utf8)) { InputFileError(path: "in.json", problem: $0) }
         }
     }
 }
