@@ -18,27 +18,38 @@ public indirect enum JSONValue: Hashable, Sendable, Decodable {
     /// is also a `Double`: `Int` is tried first, so the order decides nothing
     /// else.
     public init(from decoder: any Decoder) throws {
-        let value = try decoder.singleValueContainer()
-        if value.decodeNil() {
-            self = .null
-        } else if let string = try? value.decode(String.self) {
-            self = .string(string)
-        } else if let integer = try? value.decode(Int.self) {
-            self = .integer(integer)
-        } else if let bool = try? value.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? value.decode(Double.self) {
-            self = .number(number)
-        } else if var elements = try? decoder.unkeyedContainer() {
+        if let value = try? decoder.singleValueContainer() {
+            if value.decodeNil() {
+                self = .null
+                return
+            }
+            if let string = try? value.decode(String.self) {
+                self = .string(string)
+                return
+            }
+            if let integer = try? value.decode(Int.self) {
+                self = .integer(integer)
+                return
+            }
+            if let bool = try? value.decode(Bool.self) {
+                self = .bool(bool)
+                return
+            }
+            if let number = try? value.decode(Double.self) {
+                self = .number(number)
+                return
+            }
+        }
+        if var elements = try? decoder.unkeyedContainer() {
             var array: [JSONValue] = []
             while !elements.isAtEnd { array.append(try elements.decode(JSONValue.self)) }
             self = .array(array)
-        } else {
-            let members = try decoder.container(keyedBy: _AnyKey.self)
-            var object: [String: JSONValue] = [:]
-            for key in members.allKeys { object[key.stringValue] = try members.decode(JSONValue.self, forKey: key) }
-            self = .object(object)
+            return
         }
+        let members = try decoder.container(keyedBy: _AnyKey.self)
+        var object: [String: JSONValue] = [:]
+        for key in members.allKeys { object[key.stringValue] = try members.decode(JSONValue.self, forKey: key) }
+        self = .object(object)
     }
 
     /// The kind, as a noun for error messages: "an integer", "a string", ...

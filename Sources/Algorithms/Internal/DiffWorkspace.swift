@@ -79,8 +79,8 @@ internal struct _DiffWorkspace {
     /// Hands out regions from byte `mark` again (by default the first):
     /// every region taken beyond `mark` must be dead.
     ///
-    /// - Precondition: `mark` is a byte count this workspace had handed out
-    ///   (0, or `usedByteCount` read earlier) and at most today's.
+    /// - Precondition: `mark` is 0 or a `usedByteCount` read earlier, and at
+    ///   most the current `usedByteCount`.
     @inlinable
     mutating func reset(to mark: Int = 0) {
         precondition(mark >= 0 && mark <= usedByteCount && mark % Self.alignment == 0)

@@ -43,9 +43,6 @@ extension Changeset {
     /// The codes of `source` and `target` and `algorithm`'s matching, or the
     /// reason there is none, as `_diffing` needs them.
     ///
-    /// - Precondition: Each buffer has at most `IdentityCodes.maximumCount`
-    ///   elements.
-    ///
     /// For `Int` identities and an algorithm that plans its scratch
     /// (`plan` is `.matching`), one `_DiffWorkspace` holds interning's slots
     /// and then the algorithm's scratch beside them, sized up front from
@@ -58,6 +55,8 @@ extension Changeset {
     /// each. An algorithm whose scratch would still not fit matches in a
     /// workspace of its own.
     ///
+    /// - Precondition: Each buffer has at most `IdentityCodes.maximumCount`
+    ///   elements; `plan` is `_WorkspacePlan(for: algorithm)`, or `.none`.
     /// - Complexity: Interning's and the algorithm's.
     @inlinable
     internal static func _codesAndMatching<Element: Diffable>(

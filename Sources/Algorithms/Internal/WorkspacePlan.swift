@@ -9,8 +9,8 @@
 /// Only this module's algorithms conform to those internal protocols, so the
 /// plan is read off the algorithm's concrete type. Casting `any
 /// DiffAlgorithm` to one of the protocols finds the same answer through the
-/// runtime's conformance lookup, about 1,200 instructions a cast even when
-/// it fails: a twentieth of a diff of a few elements. `DiffWorkspaceTests`
+/// runtime's conformance lookup, about a thousand instructions a cast even
+/// when it fails: a twentieth of a diff of a few elements. `DiffWorkspaceTests`
 /// checks that the two ways agree for every registered algorithm.
 @usableFromInline
 internal enum _WorkspacePlan {
