@@ -10,7 +10,7 @@
 #
 # The bugs (each a `#if DIFFBENCH_PLANTED_BUG_*` block; normal builds never
 # contain them): DIFF, hash-linear swapping two matches
-# (Sources/FuzzCore/PlantedBugs.swift); JSON, a trap in DiffInput.classify;
+# (Sources/FuzzCore/PlantedBugs.swift); JSON, a trap in DiffInput.tripPlantedBug;
 # ADAPTER, a trap in the response check; VALIDATOR, R-DEL-MOVE forgotten past
 # row 9 (ValidationRun+Operations.swift); SECTIONED, a cross-section move
 # between a vanished and a new section losing its update (SectionedDiff.swift).

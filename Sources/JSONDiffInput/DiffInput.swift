@@ -124,7 +124,8 @@ extension DiffInput {
         switch first {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             guard let integers = try? decoder.decodeCheckingNesting([Int].self, from: data) else { return nil }
-            return .integers(checked(integers))
+            tripPlantedBug(integers.lazy.map(Optional.some))
+            return .integers(integers)
         case UInt8(ascii: "\""):
             guard let strings = try? decoder.decodeCheckingNesting([String].self, from: data) else { return nil }
             return .strings(strings)
@@ -150,24 +151,27 @@ extension DiffInput {
         return first == UInt8(ascii: "]") ? nil : first
     }
 
-    /// `integers`, once the planted bug of `scripts/cflite-planted.sh` has
-    /// seen them in a build that has it.
-    static func checked(_ integers: [Int]) -> [Int] {
+    /// Traps on the same integer three times in a row among `elements` (a
+    /// run of repeated identities mishandled): the bug that
+    /// `scripts/cflite-planted.sh` plants in `json-inputs-libfuzzer`, with
+    /// `nil` for an element that is not an integer. Normal builds lack it
+    /// and do nothing.
+    static func tripPlantedBug(_ elements: some Sequence<Int?>) {
         #if DIFFBENCH_PLANTED_BUG_JSON
-        // Planted for scripts/cflite-planted.sh only: a trap on the same
-        // integer three times in a row (a run of repeated identities
-        // mishandled). Normal builds lack it.
-        for start in integers.indices.dropLast(2)
-        where integers[start] == integers[start + 1] && integers[start + 1] == integers[start + 2] {
-            fatalError("planted bug")
+        var last: Int?
+        var run = 0
+        for element in elements {
+            run = element == nil ? 0 : element == last ? run + 1 : 1
+            last = element
+            if run == 3 { fatalError("planted bug") }
         }
         #endif
-        return integers
     }
 
     static func classify(
         _ elements: [JSONValue], failure: (String) -> InputFileError
     ) throws(InputFileError) -> DiffInput {
+        tripPlantedBug(elements.lazy.map { if case .integer(let value) = $0 { value } else { nil } })
         guard let first = elements.first else { return .integers([]) }
         func mixed(_ offset: Int, _ element: JSONValue) -> InputFileError {
             failure("element \(offset) is \(element.kindDescription) but element 0 is \(first.kindDescription) (mixed element kinds)")
@@ -180,7 +184,7 @@ extension DiffInput {
                 guard case .integer(let value) = element else { throw mixed(offset, element) }
                 integers.append(value)
             }
-            return .integers(checked(integers))
+            return .integers(integers)
         case .string:
             var strings: [String] = []
             strings.reserveCapacity(elements.count)
