@@ -18,38 +18,28 @@ public indirect enum JSONValue: Hashable, Sendable, Decodable {
     /// is also a `Double`: `Int` is tried first, so the order decides nothing
     /// else.
     public init(from decoder: any Decoder) throws {
-        if let value = try? decoder.singleValueContainer() {
-            if value.decodeNil() {
-                self = .null
-                return
-            }
-            if let string = try? value.decode(String.self) {
-                self = .string(string)
-                return
-            }
-            if let integer = try? value.decode(Int.self) {
-                self = .integer(integer)
-                return
-            }
-            if let bool = try? value.decode(Bool.self) {
-                self = .bool(bool)
-                return
-            }
-            if let number = try? value.decode(Double.self) {
-                self = .number(number)
-                return
-            }
-        }
-        if var elements = try? decoder.unkeyedContainer() {
+        if let value = try? decoder.singleValueContainer(), let scalar = Self.scalar(in: value) {
+            self = scalar
+        } else if var elements = try? decoder.unkeyedContainer() {
             var array: [JSONValue] = []
             while !elements.isAtEnd { array.append(try elements.decode(JSONValue.self)) }
             self = .array(array)
-            return
+        } else {
+            let members = try decoder.container(keyedBy: _AnyKey.self)
+            var object: [String: JSONValue] = [:]
+            for key in members.allKeys { object[key.stringValue] = try members.decode(JSONValue.self, forKey: key) }
+            self = .object(object)
         }
-        let members = try decoder.container(keyedBy: _AnyKey.self)
-        var object: [String: JSONValue] = [:]
-        for key in members.allKeys { object[key.stringValue] = try members.decode(JSONValue.self, forKey: key) }
-        self = .object(object)
+    }
+
+    /// The scalar in `value`, or `nil` when it holds an array or an object.
+    private static func scalar(in value: any SingleValueDecodingContainer) -> JSONValue? {
+        if value.decodeNil() { return .null }
+        if let string = try? value.decode(String.self) { return .string(string) }
+        if let integer = try? value.decode(Int.self) { return .integer(integer) }
+        if let bool = try? value.decode(Bool.self) { return .bool(bool) }
+        if let number = try? value.decode(Double.self) { return .number(number) }
+        return nil
     }
 
     /// The kind, as a noun for error messages: "an integer", "a string", ...
