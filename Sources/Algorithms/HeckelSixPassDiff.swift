@@ -68,10 +68,8 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
                     let oa = memory.bindMemory(to: Int32.self, capacity: 2 * n)
                     let na = UnsafeMutablePointer<Int32>.allocate(capacity: m)
                     defer { na.deallocate() }
-                    Self.matchUniqueLines(old: old, new: new, oa: oa, na: na, spare: oa + n)
-                    Self.extendMatches(old: old, new: new, oa: oa, na: na)
                     let scratch = oa + n
-                    let movedCount = Self.listMovedSources(oa: oa, sourceCount: n, na: na, targetCount: m, into: scratch)
+                    let movedCount = Self.sixPasses(old: old, new: new, oa: oa, na: na, spare: scratch)
                     movedSources = [Int](unsafeUninitializedCapacity: movedCount) { moved, initialized in
                         for index in 0..<movedCount { moved[index] = Int(scratch[index]) }
                         initialized = movedCount
@@ -90,6 +88,21 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
             }
         }
         return Matching(targetOfSource: targetOfSource, movedSources: movedSources)
+    }
+
+    /// All six passes: writes `oa` and `na`, and lists the moved sources,
+    /// ascending, in `spare` (the symbol table's memory until then).
+    ///
+    /// - Precondition: *n*, *m* > 0; `oa`, `na` and `spare` have room for *n*,
+    ///   *m* and *n* `Int32`s and do not overlap.
+    /// - Returns: The number of moved sources.
+    private static func sixPasses(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
+        oa: UnsafeMutablePointer<Int32>, na: UnsafeMutablePointer<Int32>, spare: UnsafeMutablePointer<Int32>
+    ) -> Int {
+        matchUniqueLines(old: old, new: new, oa: oa, na: na, spare: spare)
+        extendMatches(old: old, new: new, oa: oa, na: na)
+        return listMovedSources(oa: oa, sourceCount: old.count, na: na, targetCount: new.count, into: spare)
     }
 
     /// Passes 1–3: matches the identities that occur exactly once on each
@@ -222,9 +235,7 @@ extension HeckelSixPassDiff: _WorkspaceOffsetsMatching {
         let spare = workspace.take(Int32.self, count: n)
         var movedCount = 0
         if n > 0 && m > 0 {
-            Self.matchUniqueLines(old: old, new: new, oa: oa, na: na, spare: spare)
-            Self.extendMatches(old: old, new: new, oa: oa, na: na)
-            movedCount = Self.listMovedSources(oa: oa, sourceCount: n, na: na, targetCount: m, into: spare)
+            movedCount = Self.sixPasses(old: old, new: new, oa: oa, na: na, spare: spare)
         } else {
             oa.initialize(repeating: -1, count: n)
         }

@@ -92,13 +92,10 @@ extension Matching {
     internal func _withOffsets<Result, Failure: Error>(
         _ body: (_MatchingOffsets<Int>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let result = targetOfSource.withUnsafeBufferPointer { targetOfSource in
-            movedSources.withUnsafeBufferPointer { movedSources in
-                Swift.Result { () throws(Failure) in
-                    try body(_MatchingOffsets(targetOfSource: targetOfSource, movedSources: movedSources))
-                }
+        try targetOfSource.withUnsafeBufferPointer { targetOfSource throws(Failure) in
+            try movedSources.withUnsafeBufferPointer { movedSources throws(Failure) in
+                try body(_MatchingOffsets(targetOfSource: targetOfSource, movedSources: movedSources))
             }
         }
-        return try result.get()
     }
 }
