@@ -30,6 +30,17 @@ import Testing
         #expect(general == .success(fast))
     }
 
+    /// The comparison above checks only what the fast path takes: it must
+    /// take a good share of the inputs, of every kind, and decline others.
+    @Test func theComparedInputsExerciseTheFastPath() {
+        let taken = Self.inputs.compactMap { DiffInput.uniformArray(in: Data($0.utf8)) }
+        #expect(taken.count >= 10 && taken.count < Self.inputs.count)
+        #expect(taken.contains { if case .integers = $0 { true } else { false } })
+        #expect(taken.contains { if case .strings = $0 { true } else { false } })
+        #expect(taken.contains { if case .records = $0 { true } else { false } })
+        #expect(taken.contains { if case .sections = $0 { true } else { false } })
+    }
+
     @Test func theFastPathTakesArraysOfOneKindOnly() {
         func uniform(_ json: String) -> DiffInput? { DiffInput.uniformArray(in: Data(json.utf8)) }
         #expect(uniform(" [ 1, -2, 3.0 ] ") == .integers([1, -2, 3]))
