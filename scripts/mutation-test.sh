@@ -3,6 +3,9 @@
 #
 #   scripts/mutation-test.sh                          # the whole catalogue, mutations/*.patch
 #   scripts/mutation-test.sh mutations/005-*.patch    # some of it
+#   MUTATION_SHARD=2/8 scripts/mutation-test.sh        # every 8th patch, from the 2nd (a CI matrix)
+#   MUTATION_SINCE=origin/main scripts/mutation-test.sh   # the patches a change touched
+#   MUTATION_BUILD_ONLY=1 scripts/mutation-test.sh     # does every patch still apply and build?
 #
 # Each patch in mutations/ is one realistic bug. Its header (the lines before
 # `diff --git`, which `git apply` ignores) says what it is and what it covers:
@@ -43,6 +46,17 @@
 # Package.swift, Examples, the fixture adapter; all of Tests with the unit
 # tests), the patch and the settings, and a rerun on the same code reuses it.
 #
+# A patch that no longer applies, or whose mutated tree no longer builds, is
+# STALE: it gets a row of its own naming the first error (the build log is
+# kept as $MUTATION_DIR/<patch>-build.log) and the run goes on.
+#
+# MUTATION_SHARD=i/N keeps the patches whose place in the list (1, 2, ...) is
+# i modulo N, so N jobs split the catalogue evenly. MUTATION_SINCE=REV keeps
+# the patches whose patched files differ between the working tree and where
+# it forked from REV (git merge-base),
+# and the patches that changed themselves. MUTATION_BUILD_ONLY=1 applies and
+# builds each patch and runs nothing (default configuration then: debug).
+#
 # Environment: MUTATION_ITERATIONS (default 20000 cases per campaign),
 # MUTATION_ADAPTER_ITERATIONS (default 2000), MUTATION_SEED (default 1),
 # MUTATION_DIR (default .build-mutation), MUTATION_CONFIGURATION (default
@@ -53,19 +67,25 @@
 # $MUTATION_DIR/rows: two runs over parts of the catalogue, each with its own
 # MUTATION_DIR, can share one, and a last run over the whole catalogue then
 # only prints the table).
-# Exit code: 0 every mutation caught by the fuzzer or listed as equivalent,
-# 1 some missed, 2 a patch or build failed, 130 interrupted.
+# Exit code: 0 every mutation caught by the fuzzer or listed as equivalent
+# (with MUTATION_BUILD_ONLY=1: every patch applies and builds), 1 some missed,
+# 2 none missed but some stale, or bad settings, 130 interrupted.
 set -eu
 # One compound command, read whole before it runs: editing this file during a
 # run cannot change the run.
 {
+caller=$(pwd)
 cd "$(dirname "$0")/.."
 root=$(pwd)
 iterations=${MUTATION_ITERATIONS:-20000}
 adapter_iterations=${MUTATION_ADAPTER_ITERATIONS:-2000}
 seed=${MUTATION_SEED:-1}
 work=${MUTATION_DIR:-.build-mutation}
-configuration=${MUTATION_CONFIGURATION:-release}
+build_only=${MUTATION_BUILD_ONLY:-0}
+case "$build_only" in 0|1) ;; *) echo "mutation-test: MUTATION_BUILD_ONLY must be 0 or 1" >&2; exit 2;; esac
+if [ "$build_only" = 1 ]; then configuration=${MUTATION_CONFIGURATION:-debug}; else configuration=${MUTATION_CONFIGURATION:-release}; fi
+shard=${MUTATION_SHARD:-}
+since=${MUTATION_SINCE:-}
 every_campaign=${MUTATION_EVERY_CAMPAIGN:-0}
 unit_tests=${MUTATION_UNIT_TESTS:-0}
 test_timeout=${MUTATION_TEST_TIMEOUT:-900}
@@ -84,8 +104,49 @@ rows=$(cd "$rows" && pwd)
 tree="$work/tree"
 build="$work/build"
 
-if [ "$#" -gt 0 ]; then patches=("$@"); else patches=(mutations/*.patch); fi
-[ -e "${patches[0]}" ] || { log "no patches in mutations/"; exit 2; }
+# Patches by absolute path: PATCH arguments are relative to the caller's folder.
+if [ "$#" -gt 0 ]; then
+    patches=()
+    for patch in "$@"; do
+        case "$patch" in /*) patches+=("$patch");; *) patches+=("$caller/$patch");; esac
+        [ -f "${patches[-1]}" ] || { log "no such patch: $patch"; exit 2; }
+    done
+else
+    patches=("$root"/mutations/*.patch)
+    [ -e "${patches[0]}" ] || { log "no patches in mutations/"; exit 2; }
+fi
+if [ -n "$shard" ]; then
+    case "$shard" in [0-9]*/[0-9]*) ;; *) log "MUTATION_SHARD must be i/N (got '$shard')"; exit 2;; esac
+    shard_index=${shard%/*}; shard_count=${shard#*/}
+    case "$shard_index$shard_count" in *[!0-9]*) log "MUTATION_SHARD must be i/N (got '$shard')"; exit 2;; esac
+    if [ "$shard_count" -lt 1 ] || [ "$shard_index" -lt 1 ] || [ "$shard_index" -gt "$shard_count" ]; then
+        log "MUTATION_SHARD must be i/N with 1 <= i <= N (got '$shard')"; exit 2
+    fi
+    kept=(); place=0
+    for patch in "${patches[@]}"; do
+        place=$((place + 1))
+        [ $(( (place - 1) % shard_count + 1 )) -ne "$shard_index" ] || kept+=("$patch")
+    done
+    patches=("${kept[@]}")
+fi
+if [ -n "$since" ]; then
+    fork=$(git merge-base "$since" HEAD 2>/dev/null) || { log "MUTATION_SINCE: '$since' is not a revision git knows"; exit 2; }
+    changed=$(git diff --name-only "$fork" --)
+    kept=()
+    for patch in "${patches[@]}"; do
+        if echo "$changed" | grep -qxF "${patch#"$root"/}" \
+            || sed -n 's|^+++ b/||p' "$patch" | grep -qxF -f <(echo "$changed"); then
+            kept+=("$patch")
+        fi
+    done
+    patches=("${kept[@]}")
+fi
+if [ "${#patches[@]}" -eq 0 ]; then
+    log "no patch selected${since:+ (none touches a file changed since $since)}"
+    echo "0 patches selected"
+    exit 0
+fi
+log "${#patches[@]} patch(es)${shard:+, shard $shard}${since:+, touching files changed since $since}"
 
 # The baseline: a copy of the working tree committed in a repository of its own
 # (`git apply` inside another repository's subfolder silently skips every path
@@ -103,7 +164,7 @@ inputs="HEAD:Sources HEAD:Package.swift HEAD:Examples HEAD:Tests/FuzzerTests/Fix
 [ "$unit_tests" = 0 ] || inputs="$inputs HEAD:Tests"
 # shellcheck disable=SC2086
 baseline=$(git -C "$tree" rev-parse $inputs | sha1sum | cut -c1-40)
-settings="$configuration $iterations $adapter_iterations $seed $every_campaign $unit_tests"
+settings="$configuration $iterations $adapter_iterations $seed $every_campaign $unit_tests $build_only"
 
 # build LOG: builds the mutated tree; with the unit tests, the tests too.
 build() {
@@ -138,6 +199,13 @@ run_tests() {
     local out=$1; shift
     (cd "$tree" && timeout --kill-after=30 "$test_timeout" \
         swift test -c "$configuration" --skip-build --scratch-path "$build" "$@") >>"$out" 2>&1
+}
+
+# stale_row KEY NAME COVERS REASON ROW_FILE: records a patch that no longer
+# applies or builds.
+stale_row() {
+    printf '%s\n%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "STALE" "-" "$4" "-" >"$5"
+    log "$2: STALE, $4"
 }
 
 # header FIELD PATCH: the value of a `Field:` line before the first `diff --git`.
@@ -227,22 +295,26 @@ for patch in "${patches[@]}"; do
         baseline_tested=1
     fi
     git -C "$tree" checkout -q -- . && git -C "$tree" clean -fdq -e '.build*'
-    if ! (cd "$tree" && git apply --check "$root/$patch" 2>"$work/apply.err" && git apply "$root/$patch" \
-        && git apply --reverse --check "$root/$patch" 2>>"$work/apply.err"); then
-        log "$name: the patch no longer applies:"
-        cat "$work/apply.err" >&2
-        exit 2
+    # A patch that no longer applies or builds is stale: its own row, and on
+    # to the next patch.
+    if ! (cd "$tree" && git apply --check "$patch" 2>"$work/apply.err" && git apply "$patch" \
+        && git apply --reverse --check "$patch" 2>>"$work/apply.err"); then
+        reason="does not apply: $(grep -m1 'error:' "$work/apply.err" | sed 's/^error: *//' | cut -c1-100)"
+        stale_row "$key" "$name" "$covers" "$reason" "$row_file"
+        continue
     fi
     log "$name: building ($configuration)"
     if ! build "$work/build.log"; then
-        log "$name: the mutated tree does not build (see $work/build.log)"
-        tail -20 "$work/build.log" >&2
-        exit 2
+        cp "$work/build.log" "$work/$name-build.log"
+        reason="does not build: $(grep -m1 ': error: ' "$work/build.log" | sed "s|^$tree/||" | cut -c1-140)"
+        stale_row "$key" "$name" "$covers" "$reason" "$row_file"
+        continue
     fi
     fuzzer="MISSED"; cases="-"; property="-"
     files=$(sed -n 's|^+++ b/||p' "$patch")
     campaigns=$(campaigns_for "$files")
-    if [ "$unit_tests" = only ]; then fuzzer="-"; campaigns=""; fi
+    if [ "$unit_tests" = only ] || [ "$build_only" = 1 ]; then fuzzer="-"; campaigns=""; fi
+    [ "$build_only" = 0 ] || fuzzer="builds"
     for campaign in $campaigns; do
         out="$work/$name-$campaign.log"
         set +e
@@ -266,7 +338,7 @@ for patch in "${patches[@]}"; do
         fi
     done
     tests="-"
-    if [ "$unit_tests" != 0 ]; then
+    if [ "$unit_tests" != 0 ] && [ "$build_only" = 0 ]; then
         log "$name: unit tests"
         tests_log="$work/$name-tests.log"
         : >"$tests_log"
@@ -290,15 +362,18 @@ for patch in "${patches[@]}"; do
             tests="caught: $(first_failing_test "$tests_log")"
         fi
     fi
-    if [ -n "$equivalent" ] && [ "$unit_tests" != only ]; then
+    if [ -n "$equivalent" ] && [ "$unit_tests" != only ] && [ "$build_only" = 0 ]; then
         [ "$fuzzer" = "MISSED" ] && fuzzer="equivalent" || fuzzer="caught (listed equivalent)"
     fi
     printf '%s\n%s\t%s\t%s\t%s\t%s\t%s\n' "$key" "$name" "$covers" "$fuzzer" "$cases" "$property" "$tests" >"$row_file"
     log "$name: $fuzzer $cases $property$([ "$unit_tests" = 0 ] || echo " · tests $tests")"
 done
 
-missed=0; equivalent=0; tests_caught=0
-if [ "$unit_tests" != 0 ]; then
+missed=0; equivalent=0; tests_caught=0; stale=()
+if [ "$build_only" = 1 ]; then
+    echo "| mutation | covers | status | | first error |"
+    echo "|---|---|---|---:|---|"
+elif [ "$unit_tests" != 0 ]; then
     echo "| mutation | covers | fuzzer | cases | caught by | unit tests |"
     echo "|---|---|---|---:|---|---|"
 else
@@ -307,21 +382,34 @@ else
 fi
 for patch in "${patches[@]}"; do
     IFS=$'\t' read -r name covers fuzzer cases property tests < <(sed -n 2p "$rows/$(basename "$patch" .patch)")
-    case "$fuzzer" in MISSED) missed=$((missed + 1));; equivalent) equivalent=$((equivalent + 1));; esac
+    case "$fuzzer" in
+        MISSED) missed=$((missed + 1));; equivalent) equivalent=$((equivalent + 1));; STALE) stale+=("$name");;
+    esac
     case "$tests" in caught*) tests_caught=$((tests_caught + 1));; esac
-    if [ "$unit_tests" != 0 ]; then
+    if [ "$unit_tests" != 0 ] && [ "$build_only" = 0 ]; then
         echo "| $name | $covers | $fuzzer | $cases | $property | $tests |"
     else
         echo "| $name | $covers | $fuzzer | $cases | $property |"
     fi
 done
 echo
+stale_note=""
+[ "${#stale[@]}" -eq 0 ] || stale_note=", ${#stale[@]} STALE (${stale[*]})"
+if [ "$build_only" = 1 ]; then
+    echo "$((${#patches[@]} - ${#stale[@]})) of ${#patches[@]} patches apply and build ($configuration)$stale_note"
+    [ "${#stale[@]}" -eq 0 ] || exit 2
+    exit 0
+fi
 if [ "$unit_tests" != 0 ]; then
-    echo "$tests_caught of ${#patches[@]} mutations caught by the unit tests ($configuration)"
+    echo "$tests_caught of ${#patches[@]} mutations caught by the unit tests ($configuration)$stale_note"
 fi
 # The exit status is the fuzzer's: without campaigns, only a failure is one.
-[ "$unit_tests" != only ] || exit 0
-echo "$((${#patches[@]} - missed - equivalent)) of ${#patches[@]} mutations caught by the fuzzer, $equivalent equivalent, $missed missed (seed $seed, at most $iterations cases per campaign, $adapter_iterations through the adapter)"
-[ "$missed" -eq 0 ]
-exit
+if [ "$unit_tests" = only ]; then
+    [ "${#stale[@]}" -eq 0 ] || exit 2
+    exit 0
+fi
+echo "$((${#patches[@]} - missed - equivalent - ${#stale[@]})) of ${#patches[@]} mutations caught by the fuzzer, $equivalent equivalent, $missed missed$stale_note (seed $seed, at most $iterations cases per campaign, $adapter_iterations through the adapter)"
+[ "$missed" -eq 0 ] || exit 1
+[ "${#stale[@]}" -eq 0 ] || exit 2
+exit 0
 }

@@ -20,16 +20,21 @@
 #                         --times-informational: gate on instructions (1%), allocations,
 #                         changesets and statuses; times shown, never gating).
 #   NIGHTLY_FUZZ_ARGS     arguments for the fuzzer (default: --duration 2m --seed <YYYYMMDD>).
-#   NIGHTLY_SKIP_FUZZ=1   skip the fuzz campaign (and the validator fuzzing and mutation testing).
-#   NIGHTLY_SKIP_MUTATIONS=1   skip scripts/mutation-test.sh (one release rebuild per mutation).
+#   NIGHTLY_SKIP_FUZZ=1   skip the fuzz campaign and the validator fuzzing.
+#   NIGHTLY_MUTATIONS     which patches of mutations/ scripts/mutation-test.sh plants
+#                         (default: none; the whole catalogue runs sharded in
+#                         .github/workflows/mutations.yml): "all", a shard "i/N", or a
+#                         revision: the patches touching files changed since it. Debug
+#                         builds, MUTATION_ITERATIONS 5000 unless set.
 #   NIGHTLY_UPDATE_BASELINE=1  after a run without regression, make it the new baseline.
 #
 # Writes results/runs/<date>-<commit>/ (results, compare.txt, compare.md,
 # fuzz.log), appends results/history.csv and renders results/report/.
 #
 # Exit code: the comparison's — 0 no change, 2 regression, 4 improvements
-# only — except that a failed fuzz campaign, or a benchmark cell that failed
-# its correctness check or crashed, turns 0 and 4 into 1. An unreadable
+# only — except that a failed fuzz campaign, a benchmark cell that failed
+# its correctness check or crashed, or (with NIGHTLY_MUTATIONS) a missed or
+# stale mutation, turns 0 and 4 into 1. The last line names which step said what. An unreadable
 # baseline is compare's bad input: exit 2, its error on stderr, no
 # compare.md. A failing build exits non-zero through set -e.
 set -eu
@@ -78,14 +83,30 @@ else
   elif [ -f "$run_dir/fuzz.log" ]; then
     tail -n 3 "$run_dir/fuzz.log" >&2
   fi
-  # The validator with rule-targeted invalid batches, then the planted bugs.
-  log "validator fuzzing and mutation testing (scripts/mutation-test.sh)"
+  # The validator with rule-targeted invalid batches.
+  log "validator fuzzing"
   "$bin/fuzzer" --target validator --seed "$(date -u +%Y%m%d)" --iterations 20000 --output "$run_dir/fuzz" \
     >> "$run_dir/fuzz.log" 2>&1 || fuzz_status=$?
-  if [ "${NIGHTLY_SKIP_MUTATIONS:-0}" != 1 ]; then
-    scripts/mutation-test.sh > "$run_dir/mutations.md" 2>> "$run_dir/fuzz.log" || fuzz_status=$?
-    tail -n 1 "$run_dir/mutations.md" >&2 || true
-  fi
+fi
+
+# The planted bugs of mutations/, only when asked for: the whole catalogue is
+# one rebuild per patch, which .github/workflows/mutations.yml shards.
+mutation_status=0
+mutations=${NIGHTLY_MUTATIONS:-}
+if [ -n "$mutations" ] && [ "$mutations" != none ]; then
+  mutation_env=(MUTATION_CONFIGURATION=debug "MUTATION_ITERATIONS=${MUTATION_ITERATIONS:-5000}" "MUTATION_DIR=.build-mutation")
+  case "$mutations" in
+    all) ;;
+    [0-9]*/[0-9]*) mutation_env+=("MUTATION_SHARD=$mutations") ;;
+    *) mutation_env+=("MUTATION_SINCE=$mutations") ;;
+  esac
+  log "mutation testing (${mutation_env[*]} scripts/mutation-test.sh) -> $run_dir/mutations.md"
+  env "${mutation_env[@]}" scripts/mutation-test.sh > "$run_dir/mutations.md" 2> "$run_dir/mutations.log" \
+    || mutation_status=$?
+  tail -n 1 "$run_dir/mutations.md" >&2 || true
+  [ "$mutation_status" -eq 0 ] || log "mutation testing: exit $mutation_status (1: a planted bug missed, 2: a stale patch or bad settings); see $run_dir/mutations.md"
+else
+  log "mutation testing: not run here (NIGHTLY_MUTATIONS unset); the mutations workflow runs the catalogue"
 fi
 
 compare_status=0
@@ -114,7 +135,8 @@ else
   "$benchrunner" baseline update "$baseline" "$run_dir"
 fi
 
-if [ "${NIGHTLY_UPDATE_BASELINE:-0}" = 1 ] && [ "$compare_status" != 2 ] && [ "$bench_status" = 0 ] && [ "$fuzz_status" = 0 ]; then
+if [ "${NIGHTLY_UPDATE_BASELINE:-0}" = 1 ] && [ "$compare_status" != 2 ] && [ "$bench_status" = 0 ] && [ "$fuzz_status" = 0 ] \
+  && [ "$mutation_status" = 0 ]; then
   "$benchrunner" baseline update "$baseline" "$run_dir"
 fi
 
@@ -122,8 +144,8 @@ fi
 "$benchrunner" report
 
 status=$compare_status
-if { [ "$fuzz_status" -ne 0 ] || [ "$bench_status" -ne 0 ]; } && [ "$status" != 2 ]; then
+if { [ "$fuzz_status" -ne 0 ] || [ "$bench_status" -ne 0 ] || [ "$mutation_status" -ne 0 ]; } && [ "$status" != 2 ]; then
   status=1
 fi
-log "finished in $(( $(date +%s) - start ))s: exit $status (compare $compare_status, benchmark $bench_status, fuzz $fuzz_status); report in results/report/report.md"
+log "finished in $(( $(date +%s) - start ))s: exit $status (compare $compare_status, benchmark $bench_status, fuzz $fuzz_status, mutations $mutation_status); report in results/report/report.md"
 exit "$status"
