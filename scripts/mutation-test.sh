@@ -55,7 +55,9 @@
 # the patches whose patched files differ between the working tree and where
 # it forked from REV (git merge-base),
 # and the patches that changed themselves. MUTATION_BUILD_ONLY=1 applies and
-# builds each patch and runs nothing (default configuration then: debug).
+# compiles the targets each patch changes and runs nothing (default
+# configuration then: debug); an interface change that breaks a dependent
+# module shows only when the patch is planted.
 #
 # Environment: MUTATION_ITERATIONS (default 20000 cases per campaign),
 # MUTATION_ADAPTER_ITERATIONS (default 2000), MUTATION_SEED (default 1),
@@ -166,9 +168,21 @@ inputs="HEAD:Sources HEAD:Package.swift HEAD:Examples HEAD:Tests/FuzzerTests/Fix
 baseline=$(git -C "$tree" rev-parse $inputs | sha1sum | cut -c1-40)
 settings="$configuration $iterations $adapter_iterations $seed $every_campaign $unit_tests $build_only"
 
-# build LOG: builds the mutated tree; with the unit tests, the tests too.
+# patched_targets FILES: the package targets whose sources FILES patch.
+patched_targets() {
+    echo "$1" | sed -n 's|^Sources/Algorithms/.*|DiffAlgorithms|p; s|^Sources/\([^/]*\)/.*|\1|p; s|^Examples/\([^/]*\)/.*|\1|p' \
+        | grep -vx 'Algorithms' | sort -u
+}
+
+# build LOG FILES: builds the mutated tree; with the unit tests, the tests
+# too; with MUTATION_BUILD_ONLY=1, only the targets FILES patch (and what
+# they depend on) when FILES are all in Sources/ or Examples/.
 build() {
-    (cd "$tree" && if [ "$unit_tests" = 0 ]; then
+    local target
+    (cd "$tree" && if [ "$build_only" = 1 ] && ! echo "$2" | grep -qv '^Sources/\|^Examples/'; then
+        for target in $(patched_targets "$2"); do
+            swift build -c "$configuration" --target "$target" --scratch-path "$build" || exit; done
+    elif [ "$unit_tests" = 0 ]; then
         for product in fuzzer stdlib-adapter hash-linear-adapter; do
             swift build -c "$configuration" --product "$product" --scratch-path "$build" || exit; done
     else
@@ -288,7 +302,7 @@ for patch in "${patches[@]}"; do
         log "the unmutated tree's unit tests ($configuration)"
         git -C "$tree" checkout -q -- . && git -C "$tree" clean -fdq -e '.build*'
         : >"$work/baseline-tests.log"
-        if ! build "$work/baseline-tests.log" || ! run_tests "$work/baseline-tests.log"; then
+        if ! build "$work/baseline-tests.log" "" || ! run_tests "$work/baseline-tests.log"; then
             log "the unit tests fail without a mutation: $(first_failing_test "$work/baseline-tests.log") (see $work/baseline-tests.log)"
             exit 2
         fi
@@ -303,15 +317,15 @@ for patch in "${patches[@]}"; do
         stale_row "$key" "$name" "$covers" "$reason" "$row_file"
         continue
     fi
+    files=$(sed -n 's|^+++ b/||p' "$patch")
     log "$name: building ($configuration)"
-    if ! build "$work/build.log"; then
+    if ! build "$work/build.log" "$files"; then
         cp "$work/build.log" "$work/$name-build.log"
         reason="does not build: $(grep -m1 ': error: ' "$work/build.log" | sed "s|^$tree/||" | cut -c1-140)"
         stale_row "$key" "$name" "$covers" "$reason" "$row_file"
         continue
     fi
     fuzzer="MISSED"; cases="-"; property="-"
-    files=$(sed -n 's|^+++ b/||p' "$patch")
     campaigns=$(campaigns_for "$files")
     if [ "$unit_tests" = only ] || [ "$build_only" = 1 ]; then fuzzer="-"; campaigns=""; fi
     [ "$build_only" = 0 ] || fuzzer="builds"
