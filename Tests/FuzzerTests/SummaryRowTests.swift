@@ -35,4 +35,24 @@ import Testing
         #expect(!labels.contains("shrinker-minimal"), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("–"), "\(run.standardOutput)")
     }
+
+    @Test func theShrinkerSelfCheckShowsHowOftenItRan() throws {
+        let output = try scratchFolder("shrinker-summary")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try runFuzzer([
+            "--seed", "1", "--iterations", "1001", "--algorithms", "myers", "--max-size", "8", "--output", output.path,
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n")
+        // Cases 0 and 1000: two self-checks, both held.
+        #expect(
+            lines.contains("shrinker-minimal: 2 self-checks (every 1,000th case), all held"), "\(run.standardOutput)")
+        #expect(!lines.contains { $0.hasPrefix("shrinker-minimal") && $0.contains("–") }, "\(run.standardOutput)")
+    }
+
+    @Test func theShrinkerLineCountsFailuresAndRunsNotCells() {
+        #expect(ShrinkerLine(checks: 1, failures: 0).rendered == "shrinker-minimal: 1 self-check (every 1,000th case), all held")
+        #expect(ShrinkerLine(checks: 3, failures: 1).rendered == "shrinker-minimal: 3 self-checks (every 1,000th case), 1 failed")
+        #expect(ShrinkerLine(checks: 0, failures: 0).rendered == "shrinker-minimal: no self-check (it runs on every 1,000th case)")
+    }
 }
