@@ -27,7 +27,9 @@ extension Fuzzer {
             transform: OptionLimits.iterations)
         var iterations: Int?
 
-        @Option(help: "Run this shard for a time instead, e.g. 60s, 5m, 1h (at most 8760h).", transform: OptionLimits.duration)
+        @Option(
+            parsing: .unconditional, help: "Run this shard for a time instead, e.g. 60s, 5m, 1h (at most 8760h).",
+            transform: OptionLimits.duration)
         var duration: DurationArgument?
 
         @Option(
@@ -44,7 +46,9 @@ extension Fuzzer {
         @Option(name: .customLong("view"), help: "Batch-update semantics for the checker properties: table or collection (default table).")
         var viewOption: ListViewKind?
 
-        @Option(name: .customLong("shard"), help: "Run shard I of N (1-based, N ≤ 1000000), e.g. 2/4.", transform: OptionLimits.shard)
+        @Option(
+            name: .customLong("shard"), parsing: .unconditional, help: "Run shard I of N (1-based, N ≤ 1000000), e.g. 2/4.",
+            transform: OptionLimits.shard)
         var shardOption: Shard?
 
         @Flag(help: "Keep going after a failure; shrink and report each algorithm × property once.")
