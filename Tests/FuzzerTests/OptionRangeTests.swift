@@ -58,6 +58,10 @@ import Testing
         (["--target", "sectioned", "--max-size", "8"], "--max-size does not apply to --target sectioned"),
         (["--target", "sectioned", "--view", "table"], "--view does not apply to --target sectioned"),
         (["--target", "sectioned", "--hang-timeout", "3"], "--hang-timeout does not apply to --target sectioned"),
+        (["--seed", "1", "--case", "5", "--iterations", "3"], "--iterations does not apply with --case: it runs one case"),
+        (["--seed", "1", "--case", "5", "--duration", "5s"], "--duration does not apply with --case: it runs one case"),
+        (["--seed", "1", "--case", "5", "--shard", "1/2"], "--shard does not apply with --case: it runs one case"),
+        (["--adapter", "x", "--seed", "1", "--case", "5", "--iterations", "3"], "--iterations does not apply with --case"),
         (["replay", "a.json", "--hang-timeout", "3"], "--hang-timeout does not apply without --adapter"),
         (["replay", "a.json", "--adapter", "x", "--algorithms", "myers"], "--algorithms does not apply with --adapter"),
     ])
@@ -66,6 +70,24 @@ import Testing
         #expect(error.status == ExitStatus.badInput)
         #expect(error.line.hasPrefix("fuzzer: error: \(expected)"), "\(error.line)")
         #expect(!error.line.contains("\n"))
+    }
+
+    @Test(arguments: [["--case", "5"], ["--case", "5", "--iterations", "3"], ["--adapter", "x", "--case", "0"]])
+    func aCaseWithoutItsSeedIsAnError(arguments: [String]) throws {
+        let error = try #require(parseError(arguments), "\(arguments) parsed")
+        #expect(error.status == ExitStatus.badInput)
+        #expect(
+            error.line == "fuzzer: error: --case needs --seed: a case number means nothing without the seed it belongs to",
+            "\(error.line)")
+    }
+
+    @Test func aCaseWithItsSeedStillParses() throws {
+        for arguments in [
+            ["--seed", "7", "--case", "5", "--max-size", "8", "--algorithms", "myers", "--view", "collection", "--keep-going"],
+            ["--adapter", "x", "--seed", "7", "--case", "5", "--hang-timeout", "0.5"],
+        ] {
+            #expect(parseError(arguments) == nil, "\(arguments): \(parseError(arguments)?.line ?? "")")
+        }
     }
 
     @Test func optionsEveryTargetHonoursStillParse() throws {
