@@ -133,12 +133,17 @@ public final class AdapterConnection {
             throw .launchFailed(error)
         }
         let hello = #"{"op": "hello", "protocol": \#(adapterProtocolVersion)}"#
-        let line = try exchange(Array(hello.utf8), with: process, timeout: timeout)
+        let line: String
+        do {
+            line = try exchange(Array(hello.utf8), with: process, timeout: timeout)
+        } catch {
+            line = try lineLeftBehind(by: process, after: error)
+        }
         do {
             return (process, try validateHandshake(line), line)
         } catch {
             process.kill()
-            throw AdapterFault.protocolError(error.why, line: line)
+            throw AdapterFault.protocolError(handshakeProblem(error, line: line), line: line)
         }
     }
 

@@ -37,6 +37,7 @@ extension DiffBenchCheck {
         let flat = Campaign(configuration).run(onFailure: { failures.append(report($0.repro, json: $0.repro.json)) })
         var checks: [String: Int] = [:]
         for property in PropertyID.allCases { checks[property.rawValue] = flat.perAlgorithm[0].checked(property) }
+        checks[PropertyID.shrinkerMinimal.rawValue] = flat.shrinkerChecks
         var summary = DiffBenchSummary(
             subject: algorithm.id, seed: seed, cases: flat.cases, checkedCases: flat.perAlgorithm[0].cases,
             checks: checks, failures: failures, inconclusive: flat.verdict([algorithm]).inconclusiveReason,

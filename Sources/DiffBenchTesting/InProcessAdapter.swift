@@ -13,7 +13,7 @@ import Workloads
 /// `validateChangeset` exactly as a response line's `changeset` would be.
 /// A thrown error is a refusal. There is no process to crash or hang, and
 /// neither the harness's decoder nor the benchmark cell's check runs, so
-/// `crashed`, `timed-out`, `rejects-ill-formed` and `cell-check` do not
+/// `no-crash`, `no-timeout`, `rejects-ill-formed` and `cell-check` do not
 /// apply (`fuzzer --adapter` checks them).
 final class InProcessAdapter<Differ: AdapterDiffer>: AdapterEndpoint {
     let handshake: AdapterHandshake

@@ -101,6 +101,11 @@ public struct CampaignStats: Sendable {
     public var failures = 0
     public var elapsed = 0.0
     public var perAlgorithm: [AlgorithmStats]
+    /// The shrinker's self-checks run (`shrinker-minimal`, on every 1,000th
+    /// case visited): not an algorithm's property, so not in `perAlgorithm`.
+    public var shrinkerChecks = 0
+    /// Those of `shrinkerChecks` that failed (counted in `failures` too).
+    public var shrinkerFailures = 0
 
     public init(algorithms: [String]) { perAlgorithm = algorithms.map(AlgorithmStats.init) }
 

@@ -27,7 +27,9 @@ extension Fuzzer {
             transform: OptionLimits.iterations)
         var iterations: Int?
 
-        @Option(help: "Run this shard for a time instead, e.g. 60s, 5m, 1h (at most 8760h).", transform: OptionLimits.duration)
+        @Option(
+            parsing: .unconditional, help: "Run this shard for a time instead, e.g. 60s, 5m, 1h (at most 8760h).",
+            transform: OptionLimits.duration)
         var duration: DurationArgument?
 
         @Option(
@@ -44,7 +46,9 @@ extension Fuzzer {
         @Option(name: .customLong("view"), help: "Batch-update semantics for the checker properties: table or collection (default table).")
         var viewOption: ListViewKind?
 
-        @Option(name: .customLong("shard"), help: "Run shard I of N (1-based, N ≤ 1000000), e.g. 2/4.", transform: OptionLimits.shard)
+        @Option(
+            name: .customLong("shard"), parsing: .unconditional, help: "Run shard I of N (1-based, N ≤ 1000000), e.g. 2/4.",
+            transform: OptionLimits.shard)
         var shardOption: Shard?
 
         @Flag(help: "Keep going after a failure; shrink and report each algorithm × property once.")
@@ -91,15 +95,26 @@ extension Fuzzer {
                 throw ValidationError(
                     "--hang-timeout must be at least 1 second without --adapter (got \(NumericOption.format(hangTimeoutOption)))")
             }
-            if caseIndex != nil, duration != nil || shardOption != nil {
-                throw ValidationError("--case runs one case; it takes no --duration or --shard")
+            if let (option, reason) = inapplicableOption() {
+                throw ValidationError("\(option) does not apply \(reason)")
+            }
+            if caseIndex != nil, seed == nil {
+                throw ValidationError("--case needs --seed: a case number means nothing without the seed it belongs to")
+            }
+            if let option = optionIgnoredByCase() {
+                throw ValidationError("\(option) does not apply with --case: it runs one case")
             }
             if let iterations, let shardOption, shardOption.index > iterations {
                 throw ValidationError("--shard \(shardOption) runs no case of --iterations \(iterations)")
             }
-            if let (option, reason) = inapplicableOption() {
-                throw ValidationError("\(option) does not apply \(reason)")
-            }
+        }
+
+        /// The first option given that `--case` would ignore: the ones that
+        /// size or split a campaign, which one case does not have.
+        func optionIgnoredByCase() -> String? {
+            guard caseIndex != nil else { return nil }
+            let ignored = [(iterations != nil, "--iterations"), (duration != nil, "--duration"), (shardOption != nil, "--shard")]
+            return ignored.first(where: \.0).map(\.1)
         }
 
         /// The first option given that the chosen target or `--adapter`

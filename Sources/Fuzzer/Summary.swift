@@ -9,6 +9,8 @@ import FuzzCore
 /// times, and `–` when the algorithm's traits do not promise it. After the
 /// `stages-compose` row, one row per stager policy (`ReloadPolicy`): the
 /// cases whose changeset the staged properties judged staged with it.
+/// `shrinker-minimal` checks the shrinker, not an algorithm, so it is a line
+/// of its own below the table (`ShrinkerLine`), not a row.
 struct Summary {
     var stats: CampaignStats
 
@@ -27,7 +29,7 @@ struct Summary {
         let promised = columns.map { column in
             AlgorithmRegistry.algorithm(id: column.algorithm).map { Set(PropertyID.promised(by: $0.traits)) } ?? []
         }
-        for property in PropertyID.allCases {
+        for property in PropertyID.allCases where property != .shrinkerMinimal {
             let cells = zip(columns, promised).map { column, promised -> String in
                 pad(
                     CountTable.cell(
@@ -47,6 +49,7 @@ struct Summary {
                 lines.append(pad("  staged \(policy.rawValue)", labelWidth, left: true) + cells.joined())
             }
         }
+        lines.append(ShrinkerLine(checks: stats.shrinkerChecks, failures: stats.shrinkerFailures).rendered)
         lines.append(
             "\(groupedDigits(stats.cases)) cases (\(groupedDigits(stats.checkedCases)) checked), \(groupedDigits(stats.algorithmCases)) algorithm-cases in "
                 + String(format: "%.1fs", stats.elapsed) + " (\(groupedDigits(Int(stats.algorithmCasesPerSecond))) algorithm-cases/s), "

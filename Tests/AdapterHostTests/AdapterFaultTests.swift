@@ -17,11 +17,16 @@ import Testing
 
     /// The fault starting the adapter in `mode` ends in, if any.
     func handshakeFault(_ mode: String) throws -> AdapterFault? {
+        try handshakeFault(command: brokenAdapter(mode))
+    }
+
+    /// The fault starting `command` ends in, if any.
+    func handshakeFault(command: AdapterCommand) throws -> AdapterFault? {
         do {
-            _ = try AdapterConnection(command: brokenAdapter(mode), hangTimeout: 5, log: quietLog)
+            _ = try AdapterConnection(command: command, hangTimeout: 5, log: quietLog)
             return nil
-        } catch let fault as AdapterFault {
-            return fault
+        } catch {
+            return error
         }
     }
 
@@ -40,7 +45,40 @@ import Testing
 
     @Test func garbageHandshakeIsAProtocolError() throws {
         #expect(try handshakeFault("garbage-handshake")
-            == .protocolError(line: "Welcome to my adapter!", why: "not valid JSON"))
+            == .protocolError(
+                line: "Welcome to my adapter!",
+                why: "the adapter printed a line that is not the protocol's handshake (not valid JSON)"))
+    }
+
+    /// `echo hi` prints its line and exits, often before the hello reaches
+    /// it: the line it left is the verdict either way, not its exit status.
+    @Test func aProgramThatPrintsALineAndExitsIsNamedByItsLine() throws {
+        for _ in 0..<10 {
+            #expect(try handshakeFault(command: AdapterCommand(parsing: "echo hi"))
+                == .protocolError(
+                    line: "hi", why: "the adapter printed a line that is not the protocol's handshake (not valid JSON)"))
+        }
+    }
+
+    @Test(arguments: [
+        ("print('x' * 300)", String(repeating: "x", count: 200) + "…", "not valid JSON"),
+        ("print('[1, 2]')", "[1, 2]", "not a JSON object"),
+    ])
+    func aFirstLineThatIsNoHandshakeIsQuotedCut(program: String, line: String, reason: String) throws {
+        for command in [
+            // Exits without reading the hello, or reads it first.
+            try AdapterCommand(executable: "python3", arguments: ["-c", program]),
+            try AdapterCommand(executable: "python3", arguments: ["-c", "import sys; sys.stdin.readline(); " + program]),
+        ] {
+            #expect(try handshakeFault(command: command)
+                == .protocolError(line: line, why: "the adapter printed a line that is not the protocol's handshake (\(reason))"))
+        }
+    }
+
+    @Test func aHandshakeWithAFieldMissingIsNotCalledSomethingElse() throws {
+        let command = try AdapterCommand(
+            executable: "python3", arguments: ["-c", #"import sys; sys.stdin.readline(); print('{"protocol": 1}')"#])
+        #expect(try handshakeFault(command: command) == .protocolError(line: #"{"protocol": 1}"#, why: "missing field name"))
     }
 
     @Test func hangingIsATimeoutAndTheNextRequestGetsAFreshProcess() throws {

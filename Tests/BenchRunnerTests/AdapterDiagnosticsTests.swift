@@ -20,6 +20,23 @@ private func scripted(_ arguments: String) -> String {
         return try runBenchrunner(["diff", "--adapter", adapter] + extra + [files.write(source), files.write(target)])
     }
 
+    /// `echo hi` prints a line and exits, often before the hello reaches it:
+    /// the line is what is wrong, in `diff` and in a benchmark run alike.
+    @Test func aProgramThatPrintsSomethingElseIsNamedByItsLine() throws {
+        let expected = "adapter protocol error: the adapter printed a line that is not the protocol's handshake (not valid JSON); line: hi\n"
+        for _ in 0..<5 {
+            let output = try diff("echo hi")
+            #expect(output.stderr.hasPrefix("benchrunner: error: "), "\(output.stderr)")
+            #expect(output.stderr.hasSuffix(expected), "\(output.stderr)")
+            #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("echo-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try runBenchrunner(["run", "--adapter", "echo hi", "--sizes", "10", "--output", folder.path])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.hasSuffix(expected), "\(run.stderr)")
+    }
+
     @Test func threeInsertsAreJudgedWithThreeSurvivorsAndFourFreeSlots() throws {
         let output = try diff(scripted(#"--changeset '{"deleted": [], "inserted": [3, 4, 5], "moved": [], "updated": []}'"#))
         #expect(output.status == 1)

@@ -155,7 +155,7 @@ import CLISupport
 
     @Test func badOptionsAreBadInput() throws {
         let fixture = try Fixture()
-        try expectBadInput(fixture, ["base", "same", "--threshold", "abc"], mentioning: "invalid --threshold 'abc'")
+        try expectBadInput(fixture, ["base", "same", "--threshold", "abc"], mentioning: "--threshold: must be a percentage such as 10% or a fraction such as 0.1 (got abc)")
         try expectBadInput(fixture, ["base", "same", "--format", "html"], mentioning: "html")
         try expectBadInput(fixture, ["base", "same", "--normalize", "quicksort"], mentioning: "no cell of algorithm 'quicksort'")
     }

@@ -19,8 +19,20 @@ import Testing
         (["--min-samples", "5", "--max-samples", "3"], "--max-samples at least --min-samples"),
         (["report", "--last", "0"], "--last: must be an integer from 1 to 1000000 (got 0)"),
         (["report", "--columns", "1e9"], "--columns: must be an integer from 1 to 1000000 (got 1e9)"),
-        (["--seed", "-1"], "--seed"),
-        (["compare", "a", "b", "--threshold", "1e400"], "invalid --threshold '1e400'"),
+        (["--seed", "-1"], "--seed: must be an integer from 0 to 18446744073709551615 (got -1)"),
+        (["--seed", "1e3"], "--seed: must be an integer from 0 to 18446744073709551615 (got 1e3)"),
+        (["--min-samples", "-1"], "--min-samples: must be an integer from 1 to 10000000 (got -1)"),
+        (["--timeout", "-1"], "--timeout: must be a number more than 0 and at most 86400 seconds (got -1)"),
+        (["--memory-limit", "-1"], "--memory-limit: must be a number from 0.001 to 1048576 GiB (got -1)"),
+        (["--sizes", "-1"], "--sizes: invalid size '-1'"),
+        (["--small-sizes", "-1"], "--small-sizes: invalid size '-1'"),
+        (["--instructions-max-size", "-1"], "--instructions-max-size: invalid size '-1'"),
+        (["report", "--last", "-1"], "--last: must be an integer from 1 to 1000000 (got -1)"),
+        (["report", "--columns", "-1"], "--columns: must be an integer from 1 to 1000000 (got -1)"),
+        (["compare", "a", "b", "--threshold", "1e400"], "benchrunner: error: --threshold: must be less than 1000% (a fraction less than 10) (got 1e400)"),
+        (["compare", "a", "b", "--threshold", "abc"], "benchrunner: error: --threshold: must be a percentage such as 10% or a fraction such as 0.1 (got abc)"),
+        (["compare", "a", "b", "--threshold", "-1"], "benchrunner: error: --threshold: must be 0 or more: it is the size of a change, up or down (got -1)"),
+        (["compare", "a", "b", "--threshold", "-5%"], "benchrunner: error: --threshold: must be 0 or more: it is the size of a change, up or down (got -5%)"),
     ])
     func outOfRangeIsOneLineAndExitTwo(arguments: [String], message: String) throws {
         let output = try runBenchrunner(arguments)
@@ -28,5 +40,6 @@ import Testing
         #expect(output.stderr.contains(message), "\(arguments): \(output.stderr)")
         #expect(output.stderr.split(separator: "\n").count == 1, "\(arguments): \(output.stderr)")
         #expect(!output.stderr.contains("Fatal error"))
+        #expect(!output.stderr.contains("Missing value"), "\(arguments): \(output.stderr)")
     }
 }

@@ -69,10 +69,10 @@ import Testing
         #expect(summary.passed, "\(summary)")
         #expect(summary.checkedCases == 300)
         // No process: the wire-only properties are not claimed.
-        #expect(summary.checks["crashed"] == nil)
+        #expect(summary.checks["no-crash"] == nil)
         #expect(summary.checks["rejects-ill-formed"] == nil)
         #expect(summary.checks["cell-check"] == nil)
-        #expect(summary.checks["protocol-error"] ?? 0 > 0)
+        #expect(summary.checks["protocol-ok"] ?? 0 > 0)
     }
 
     @Test func anIllFormedAnswerIsAProtocolError() throws {
@@ -80,13 +80,13 @@ import Testing
             droppedLastInsertion($0, $1)
         }.evaluate()
         let failure = try #require(summary.failures.first)
-        #expect(failure.property == "protocol-error")
+        #expect(failure.property == "protocol-ok")
         #expect(failure.message.contains("cannot turn"), "\(failure.message)")
         let path = try #require(failure.reproPath)
         let repro = try AdapterRepro(json: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(repro.handshake.name == "dropped")
         #expect(repro.command.isEmpty, "no command: it ran in process")
-        #expect(repro.repro.property == "protocol-error")
+        #expect(repro.repro.property == "protocol-ok")
     }
 
     @Test func aThrowingClosureRefusesAndProvesNothing() {

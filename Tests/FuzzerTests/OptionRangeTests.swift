@@ -34,6 +34,9 @@ import Testing
         (["--shard", "2/9223372036854775807"], "--shard: must be I/N with 1 ≤ I ≤ N ≤ 1000000 (got 2/9223372036854775807)"),
         (["--shard", "5/8", "--iterations", "3"], "--shard 5/8 runs no case of --iterations 3"),
         (["--duration", "1e300h"], "--duration: must be a time from 1ms to 8760h, e.g. 90, 60s, 5m, 1h (got 1e300h)"),
+        (["--duration", "-5m"], "--duration: must be a time from 1ms to 8760h, e.g. 90, 60s, 5m, 1h (got -5m)"),
+        (["--shard", "-1/4"], "--shard: must be I/N with 1 ≤ I ≤ N ≤ 1000000 (got -1/4)"),
+        (["--hang-timeout", "-1"], "--hang-timeout: must be a number from 0.01 to 86400 seconds (got -1)"),
         (["crash", "--seed", "1", "--case", "-1", "--algorithm", "myers"], "--case: must be an integer from 0 to 999999999999 (got -1)"),
         (["crash-validator", "--seed", "1", "--case", "9223372036854775807", "--check", "x"], "--case: must be an integer from 0 to 999999999999 (got 9223372036854775807)"),
         (["replay", "a.json", "--adapter", "x", "--hang-timeout", "1e400"], "--hang-timeout: must be a number from 0.01 to 86400 seconds (got 1e400)"),
@@ -55,6 +58,10 @@ import Testing
         (["--target", "sectioned", "--max-size", "8"], "--max-size does not apply to --target sectioned"),
         (["--target", "sectioned", "--view", "table"], "--view does not apply to --target sectioned"),
         (["--target", "sectioned", "--hang-timeout", "3"], "--hang-timeout does not apply to --target sectioned"),
+        (["--seed", "1", "--case", "5", "--iterations", "3"], "--iterations does not apply with --case: it runs one case"),
+        (["--seed", "1", "--case", "5", "--duration", "5s"], "--duration does not apply with --case: it runs one case"),
+        (["--seed", "1", "--case", "5", "--shard", "1/2"], "--shard does not apply with --case: it runs one case"),
+        (["--adapter", "x", "--seed", "1", "--case", "5", "--iterations", "3"], "--iterations does not apply with --case"),
         (["replay", "a.json", "--hang-timeout", "3"], "--hang-timeout does not apply without --adapter"),
         (["replay", "a.json", "--adapter", "x", "--algorithms", "myers"], "--algorithms does not apply with --adapter"),
     ])
@@ -63,6 +70,24 @@ import Testing
         #expect(error.status == ExitStatus.badInput)
         #expect(error.line.hasPrefix("fuzzer: error: \(expected)"), "\(error.line)")
         #expect(!error.line.contains("\n"))
+    }
+
+    @Test(arguments: [["--case", "5"], ["--case", "5", "--iterations", "3"], ["--adapter", "x", "--case", "0"]])
+    func aCaseWithoutItsSeedIsAnError(arguments: [String]) throws {
+        let error = try #require(parseError(arguments), "\(arguments) parsed")
+        #expect(error.status == ExitStatus.badInput)
+        #expect(
+            error.line == "fuzzer: error: --case needs --seed: a case number means nothing without the seed it belongs to",
+            "\(error.line)")
+    }
+
+    @Test func aCaseWithItsSeedStillParses() throws {
+        for arguments in [
+            ["--seed", "7", "--case", "5", "--max-size", "8", "--algorithms", "myers", "--view", "collection", "--keep-going"],
+            ["--adapter", "x", "--seed", "7", "--case", "5", "--hang-timeout", "0.5"],
+        ] {
+            #expect(parseError(arguments) == nil, "\(arguments): \(parseError(arguments)?.line ?? "")")
+        }
     }
 
     @Test func optionsEveryTargetHonoursStillParse() throws {

@@ -29,6 +29,7 @@ extension BenchRunner {
         var current: String
 
         @Option(
+            parsing: .unconditional,
             help: "Relative change that counts, as 10% or 0.1, for times and instruction counts alike (default: 10% for times, 1% for instructions).",
             transform: parseThreshold)
         var threshold: Double?
@@ -81,7 +82,11 @@ extension Normalization: ExpressibleByArgument {}
 
 /// Parses `10%`, `10 %` or `0.1` as 0.1.
 ///
-/// - Throws: `ValidationError` unless the value is a finite fraction in [0, 10).
+/// - Throws: `ValidationError` of one line, without the option's name (the
+///   parser adds it), unless the value is a finite fraction in [0, 10):
+///   `must be 0 or more: … (got -1)` for a negative one, `must be less than
+///   1000% … (got 1e400)` for one too large, `must be a percentage such as
+///   10% or a fraction such as 0.1 (got abc)` for anything else.
 func parseThreshold(_ text: String) throws -> Double {
     let trimmed = text.trimmed
     let value: Double?
@@ -90,8 +95,14 @@ func parseThreshold(_ text: String) throws -> Double {
     } else {
         value = Double(trimmed)
     }
-    guard let value, value.isFinite, value >= 0, value < 10 else {
-        throw ValidationError("invalid --threshold '\(text)': give a percentage such as 10% or a fraction such as 0.1")
+    guard let value, !value.isNaN else {
+        throw ValidationError("must be a percentage such as 10% or a fraction such as 0.1 (got \(text))")
+    }
+    guard value >= 0 else {
+        throw ValidationError("must be 0 or more: it is the size of a change, up or down (got \(text))")
+    }
+    guard value < 10 else {
+        throw ValidationError("must be less than 1000% (a fraction less than 10) (got \(text))")
     }
     return value
 }

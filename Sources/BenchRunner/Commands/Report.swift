@@ -27,11 +27,13 @@ extension BenchRunner {
         var output: String?
 
         @Option(
+            parsing: .unconditional,
             help: "How many of the latest runs the charts show (1 to 1000000).",
             transform: { try NumericOption.integer($0, in: 1...1_000_000) })
         var last: Int = 30
 
         @Option(
+            parsing: .unconditional,
             help: "How many of the latest runs the Markdown tables show (1 to 1000000).",
             transform: { try NumericOption.integer($0, in: 1...1_000_000) })
         var columns: Int = 5

@@ -26,6 +26,7 @@ extension BenchRunner {
         static let defaultScenarios = ChoiceList<Scenario>(named: ["mixed"])
         static let defaultSmallSizes = NoneOr.some(SmallSizeList([4, 6, 8, 10]))
         static let defaultExactScenarios = NoneOr.some(ChoiceList<Scenario>(named: ["reversed", "duplicates"]))
+        static let defaultSeed: UInt64 = 42
         static let defaultTimeout = 30.0
         static let defaultMinSamples = 5
         static let defaultMinTime = 0.5
@@ -80,8 +81,11 @@ extension BenchRunner {
             help: "The malloc every cell runs under: jemalloc (preloaded; allocations counted) or system (the C library's; allocations not measured).")
         var allocator: CellAllocator = .jemalloc
 
-        @Option(help: "Seed of the workload generator.")
-        var seed: UInt64 = 42
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Seed of the workload generator, 0 to 2^64 − 1.", default: Self.defaultSeed),
+            transform: { try NumericOption.integer($0, in: RunLimits.seed) })
+        var seed: UInt64 = Self.defaultSeed
 
         @Option(
             parsing: .unconditional,
@@ -131,6 +135,7 @@ extension BenchRunner {
         var metric: [Metric] = [.time]
 
         @Option(
+            parsing: .unconditional,
             help: "Count instructions only in cells up to this size (k and M allowed; default: every size).",
             transform: CellSize.parse)
         var instructionsMaxSize: CellSize?

@@ -22,4 +22,6 @@ enum RunLimits {
     static let memoryGiB: ClosedRange<Double> = 0.001...1_048_576
     /// `--min-samples` and `--max-samples`.
     static let samples: ClosedRange<Int> = 1...10_000_000
+    /// `--seed`: every `UInt64`; a negative seed is an error, not a wrap.
+    static let seed: ClosedRange<UInt64> = 0...UInt64.max
 }

@@ -52,13 +52,13 @@ extension AdapterConnection: AdapterEndpoint {
 }
 
 extension AdapterProperty {
-    /// Whether the property can be checked on `endpoint`: `crashed`,
-    /// `timed-out`, `rejects-ill-formed` and `cell-check` need the wire
+    /// Whether the property can be checked on `endpoint`: `no-crash`,
+    /// `no-timeout`, `rejects-ill-formed` and `cell-check` need the wire
     /// protocol (see `AdapterEndpoint.speaksTheWireProtocol`).
     public func applies(to endpoint: some AdapterEndpoint) -> Bool {
         guard applies(to: endpoint.handshake) else { return false }
         switch self {
-        case .crashed, .timedOut, .rejectsIllFormed, .cellCheck: return endpoint.speaksTheWireProtocol
+        case .noCrash, .noTimeout, .rejectsIllFormed, .cellCheck: return endpoint.speaksTheWireProtocol
         default: return true
         }
     }

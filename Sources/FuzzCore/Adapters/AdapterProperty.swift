@@ -7,15 +7,19 @@ import DiffAlgorithms
 
 /// A property of an external adapter on one input, checked in this order;
 /// the first that fails is reported. Which apply depends on the handshake:
-/// see `applies(to:)`.
+/// see `applies(to:)`. Each is named for what holds, as `PropertyID`'s
+/// are (`no-crash`, not `crashed`): the summary counts the cases it held on.
 public enum AdapterProperty: String, CaseIterable, Codable, Sendable {
-    /// The adapter answered: it did not exit or die (`crashed`).
-    case crashed
-    /// It answered within the hang timeout (`timed-out`).
-    case timedOut = "timed-out"
+    /// The adapter answered: it did not exit or die (`no-crash`; broken by
+    /// the fault `crashed`).
+    case noCrash = "no-crash"
+    /// It answered within the hang timeout (`no-timeout`; broken by the
+    /// fault `timed-out`).
+    case noTimeout = "no-timeout"
     /// Its answer followed the protocol: JSON, the right id, the declared
-    /// format, offsets inside their index spaces (`protocol-error`).
-    case protocolError = "protocol-error"
+    /// format, offsets inside their index spaces (`protocol-ok`; broken by
+    /// the fault `protocol-error`).
+    case protocolOK = "protocol-ok"
     /// The handshake and the answer, made wrong one fault at a time, get
     /// from the host's checks exactly the protocol error
     /// `AdapterLineOracle` predicts (`rejects-ill-formed`; a campaign checks
@@ -63,9 +67,9 @@ public enum AdapterProperty: String, CaseIterable, Codable, Sendable {
     /// The property a fault breaks (a refusal breaks none).
     public static func broken(by fault: AdapterFault) -> AdapterProperty? {
         switch fault {
-        case .crashed, .launchFailed: .crashed
-        case .timedOut: .timedOut
-        case .protocolError: .protocolError
+        case .crashed, .launchFailed: .noCrash
+        case .timedOut: .noTimeout
+        case .protocolError: .protocolOK
         case .refused: nil
         }
     }

@@ -91,9 +91,9 @@ public struct AdapterPropertyChecker {
             result.checked.append(property)
             return true
         }
-        _ = mark(.crashed)
-        _ = mark(.timedOut)
-        _ = mark(.protocolError)
+        _ = mark(.noCrash)
+        _ = mark(.noTimeout)
+        _ = mark(.protocolOK)
         guard let reported = try ask(source, target) else {
             result.refused = true
             result.checked = []

@@ -28,12 +28,14 @@ struct AlgorithmSubject: FuzzSubject {
     func check(_ fuzzCase: FuzzCase, index: Int, visit: Int, tally stats: inout CampaignStats) -> [Failure] {
         let configuration = campaign.configuration
         var failures: [Failure] = []
-        if visit % 1_000 == 0,
-            let repro = Campaign.shrinkerProblem(fuzzCase, index: index, configuration: configuration, heartbeat: didCheck)
-        {
-            stats.failures += 1
-            failures.append(.shrinker(repro))
-            if !configuration.keepGoing { return failures }
+        if visit % 1_000 == 0 {
+            stats.shrinkerChecks += 1
+            if let repro = Campaign.shrinkerProblem(fuzzCase, index: index, configuration: configuration, heartbeat: didCheck) {
+                stats.shrinkerFailures += 1
+                stats.failures += 1
+                failures.append(.shrinker(repro))
+                if !configuration.keepGoing { return failures }
+            }
         }
         let results = campaign.check(
             fuzzCase, configuration.algorithms, sampling: OracleSampling(visit: visit),
