@@ -78,7 +78,8 @@ extension DiffBenchCheck {
     /// A flat failure, its repro written.
     private func report(_ repro: Repro, json: String) -> DiffBenchFailure {
         DiffBenchFailure(
-            property: repro.property, message: repro.message, counterexample: SwiftSource.declarations(repro.input),
+            property: repro.property, message: repro.message,
+            counterexample: SwiftSource.declarations(repro.input, for: vocabulary),
             changeset: repro.changeset.map(describe),
             reproPath: write(json, name: "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0)"),
             caseIndex: repro.caseIndex)

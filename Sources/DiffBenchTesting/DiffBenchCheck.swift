@@ -111,6 +111,11 @@ public struct DiffBenchCheck {
         self.reproDirectory = reproDirectory
     }
 
+    /// The element types its counterexamples are written in.
+    var vocabulary: SwiftSource.Subject {
+        if case .algorithm = subject { .algorithm } else { .adapter }
+    }
+
     /// The name failures and repros give the subject: the algorithm's id or
     /// the adapter's name.
     public var subjectName: String {
