@@ -10,11 +10,14 @@ import FuzzCore
 extension DiffBenchCheck {
     /// Runs the check's campaigns (the fuzzer's engine: `Campaign`,
     /// `SectionedCampaign` or `AdapterCampaign`), shrinks each failure and
-    /// writes its repro, without reporting anything; `run()` reports.
+    /// writes its repro, without reporting anything; `run()` reports. With
+    /// an argument out of range it runs nothing and returns a summary that
+    /// did not pass and says why (`DiffBenchSummary/notRun`).
     ///
     /// - Complexity: `iterations` flat cases (and `sectionedIterations`
     ///   sectioned ones for an algorithm), each through every property.
     public func evaluate() -> DiffBenchSummary {
+        if let problem = argumentProblem { return notRunSummary(problem) }
         let start = Date()
         var summary =
             switch subject {

@@ -22,15 +22,20 @@ public struct DiffBenchSummary: Sendable, CustomStringConvertible {
     public var inconclusive: String?
     /// Seconds the campaigns ran, shrinking included.
     public var seconds: Double
+    /// Why the check did not run at all: an argument out of its range
+    /// (`iterations: 0`), or a repro file it cannot replay; `nil` when it ran.
+    public var notRun: String? = nil
 
-    /// Whether every property held and the check exercised what it promised.
-    public var passed: Bool { failures.isEmpty && inconclusive == nil }
+    /// Whether the check ran, every property held and the check exercised
+    /// what it promised.
+    public var passed: Bool { notRun == nil && failures.isEmpty && inconclusive == nil }
 
     /// Answered cases per second.
     public var casesPerSecond: Double { seconds > 0 ? Double(checkedCases) / seconds : 0 }
 
     /// One line: the verdict and the counts.
     public var description: String {
+        if let notRun { return "DiffBench: \(subject) NOT RUN: \(notRun)" }
         let verdict =
             if !failures.isEmpty { "FAILED \(failures.map(\.property).joined(separator: ", "))" }
             else if let inconclusive { "INCONCLUSIVE (\(inconclusive))" }
