@@ -28,7 +28,7 @@ extension DiffBenchCheck {
         return summary
     }
 
-    private var configuration: CampaignConfiguration {
+    var configuration: CampaignConfiguration {
         CampaignConfiguration(
             seed: seed, iterations: iterations, duration: timeLimit, view: view, keepGoing: false)
     }

@@ -62,11 +62,15 @@ public struct DiffBenchFailure: Sendable, CustomStringConvertible {
     /// The case of the seed it was found in.
     public var caseIndex: Int?
 
-    /// The report: property, message, counterexample, changeset and repro.
+    /// The report: property, message, counterexample, changeset, repro, and
+    /// the call that replays the repro in the test (`DiffBenchCheck.replay`).
     public var description: String {
         var lines = ["\(property): \(message)", counterexample]
         if let changeset { lines.append("// returned: \(changeset)") }
-        if let reproPath { lines.append("// repro: \(reproPath)") }
+        if let reproPath {
+            lines.append("// repro: \(reproPath)")
+            lines.append("// replay it in process: .replay(\(SwiftSource.string(reproPath))) on the same check, in place of .run()")
+        }
         return lines.joined(separator: "\n")
     }
 }
