@@ -78,13 +78,18 @@ extension DiffBenchCheck {
             checks: checks, failures: failures, inconclusive: stats.verdict(endpoint).inconclusiveReason, seconds: 0)
     }
 
-    /// A flat failure, its repro written.
+    /// A flat failure, its repro written; the file is named by the subject,
+    /// property, element kind, seed and case, so that two checks of one
+    /// name over two element kinds (the same closure over `Int` and over
+    /// `String`) keep a repro each.
     private func report(_ repro: Repro, json: String) -> DiffBenchFailure {
         DiffBenchFailure(
             property: repro.property, message: repro.message,
             counterexample: SwiftSource.declarations(repro.input, for: vocabulary),
             changeset: repro.changeset.map(describe),
-            reproPath: write(json, name: "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0)"),
+            reproPath: write(
+                json,
+                name: "\(repro.algorithm)-\(repro.property)-\(repro.input.kind.rawValue)-seed\(seed)-case\(repro.caseIndex ?? 0)"),
             caseIndex: repro.caseIndex)
     }
 

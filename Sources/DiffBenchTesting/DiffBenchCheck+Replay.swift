@@ -17,7 +17,7 @@ extension DiffBenchCheck {
     /// an issue too.
     ///
     ///     DiffBenchCheck(name: "my-diff", format: .batch) { (old: [Int], new: [Int]) in … }
-    ///         .replay("/tmp/diffbench-repros/my-diff-rebuilds-target-seed1-case3.json")
+    ///         .replay("/tmp/diffbench-repros/my-diff-rebuilds-target-int-seed1-case3.json")
     ///
     /// - Returns: The summary of the one case, passed or not.
     /// - Complexity: One case through every property.

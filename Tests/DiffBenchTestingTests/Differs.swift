@@ -35,6 +35,11 @@ func standardLibraryDifference(_ source: [Int], _ target: [Int]) -> AdapterChang
 
 /// The standard library's diff, its last insertion left out.
 func droppedLastInsertion(_ source: [Int], _ target: [Int]) -> AdapterChangeset {
+    droppedLastInsertion(of: source, target)
+}
+
+/// The standard library's diff of any elements, its last insertion left out.
+func droppedLastInsertion<Element: Hashable>(of source: [Element], _ target: [Element]) -> AdapterChangeset {
     var difference = AdapterDifference(target.difference(from: source))
     if !difference.insertions.isEmpty { difference.insertions.removeLast() }
     return .difference(difference)

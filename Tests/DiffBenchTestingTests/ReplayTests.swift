@@ -89,6 +89,23 @@ import Workloads
         #expect(closure.evaluate(replaying: path).notRun?.contains("a sectioned repro") == true)
     }
 
+    /// The example package checks one closure, under one name, over `Int`
+    /// in one test and over `String` in another: each keeps its own repro,
+    /// which replays against its own check.
+    @Test func checksOfOneNameOverTwoKindsKeepAReproEach() throws {
+        let ints = DiffBenchCheck(name: "dropped", format: .difference, iterations: 300, reproDirectory: repros) {
+            (old: [Int], new: [Int]) in droppedLastInsertion(of: old, new)
+        }
+        let strings = DiffBenchCheck(name: "dropped", format: .difference, iterations: 300, reproDirectory: repros) {
+            (old: [String], new: [String]) in droppedLastInsertion(of: old, new)
+        }
+        let intPath = try #require(ints.evaluate().failures.first?.reproPath)
+        let stringPath = try #require(strings.evaluate().failures.first?.reproPath)
+        #expect(intPath != stringPath)
+        #expect(ints.evaluate(replaying: intPath).failures.count == 1, "\(ints.evaluate(replaying: intPath))")
+        #expect(strings.evaluate(replaying: stringPath).failures.count == 1)
+    }
+
     @Test func aFileItCannotReplayIsAnIssue() throws {
         let missing = DiffBenchCheck(HashKeyedLinearDiff()).evaluate(replaying: "/nonexistent/repro.json")
         #expect(!missing.passed)
