@@ -2,8 +2,8 @@
 # Checks Examples/trim-diff, the example of a diff library that tests itself
 # with DiffBenchTesting: its tests pass, and its planted-bug variant (the
 # PlantedBug trait) fails in both test files with the report a user sees —
-# the failing property, the counterexample as Swift and the repro path, at
-# the line that ran the check.
+# the failing property, the counterexample as Swift, the repro path and the
+# call that replays it in process, at the line that ran the check.
 set -eu
 cd "$(dirname "$0")/../Examples/trim-diff"
 log=$(mktemp)
@@ -24,7 +24,9 @@ for expected in \
     "DiffBench: trim-diff FAILED rebuilds-target" \
     "let source: [Int] = []" \
     "let target: [String] = [\"a\"]" \
-    "// repro: "; do
+    "// repro: " \
+    "// replay it in process: .replay(\"" \
+    "on the same check, in place of .run()"; do
     grep -qF -- "$expected" "$log" || fail "the planted variant's report lacks '$expected'"
 done
 echo "check-example: Examples/trim-diff passes, and its planted bug fails as documented"

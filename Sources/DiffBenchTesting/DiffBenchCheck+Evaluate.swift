@@ -10,11 +10,14 @@ import FuzzCore
 extension DiffBenchCheck {
     /// Runs the check's campaigns (the fuzzer's engine: `Campaign`,
     /// `SectionedCampaign` or `AdapterCampaign`), shrinks each failure and
-    /// writes its repro, without reporting anything; `run()` reports.
+    /// writes its repro, without reporting anything; `run()` reports. With
+    /// an argument out of range it runs nothing and returns a summary that
+    /// did not pass and says why (`DiffBenchSummary/notRun`).
     ///
     /// - Complexity: `iterations` flat cases (and `sectionedIterations`
     ///   sectioned ones for an algorithm), each through every property.
     public func evaluate() -> DiffBenchSummary {
+        if let problem = argumentProblem { return notRunSummary(problem) }
         let start = Date()
         var summary =
             switch subject {
@@ -25,7 +28,7 @@ extension DiffBenchCheck {
         return summary
     }
 
-    private var configuration: CampaignConfiguration {
+    var configuration: CampaignConfiguration {
         CampaignConfiguration(
             seed: seed, iterations: iterations, duration: timeLimit, view: view, keepGoing: false)
     }
@@ -76,12 +79,18 @@ extension DiffBenchCheck {
             checks: checks, failures: failures, inconclusive: stats.verdict(endpoint).inconclusiveReason, seconds: 0)
     }
 
-    /// A flat failure, its repro written.
+    /// A flat failure, its repro written; the file is named by the subject,
+    /// property, element kind, seed and case, so that two checks of one
+    /// name over two element kinds (the same closure over `Int` and over
+    /// `String`) keep a repro each.
     private func report(_ repro: Repro, json: String) -> DiffBenchFailure {
         DiffBenchFailure(
-            property: repro.property, message: repro.message, counterexample: SwiftSource.declarations(repro.input),
+            property: repro.property, message: repro.message,
+            counterexample: SwiftSource.declarations(repro.input, for: vocabulary),
             changeset: repro.changeset.map(describe),
-            reproPath: write(json, name: "\(repro.algorithm)-\(repro.property)-seed\(seed)-case\(repro.caseIndex ?? 0)"),
+            reproPath: write(
+                json,
+                name: "\(repro.algorithm)-\(repro.property)-\(repro.input.kind.rawValue)-seed\(seed)-case\(repro.caseIndex ?? 0)"),
             caseIndex: repro.caseIndex)
     }
 

@@ -21,7 +21,9 @@ import FuzzCore
 /// The same seed gives the same cases, so a failure reproduces. `run()`
 /// reports a failure once, at its caller's line, in Swift Testing or XCTest.
 /// A check that exercised nothing (every case refused, or a promised
-/// property never checked) fails too.
+/// property never checked) fails too, and so does one whose arguments are
+/// out of range (it records why instead of trapping). `replay(_:)` reruns a
+/// failure's repro file against the same subject.
 public struct DiffBenchCheck {
     /// What is checked.
     enum Subject {
@@ -33,12 +35,13 @@ public struct DiffBenchCheck {
 
     /// The seed of the generated cases.
     public var seed: UInt64
-    /// Flat cases to generate (an upper bound with `timeLimit`).
+    /// Flat cases to generate (an upper bound with `timeLimit`); at least 1.
     public var iterations: Int
-    /// Seconds each campaign may run; `nil`: until `iterations`.
+    /// Seconds each campaign may run, positive; `nil`: until `iterations`.
     public var timeLimit: Double?
     /// Sectioned cases for a `DiffAlgorithm` (its sectioned diff, through
-    /// `SectionedDiff`); 0 skips them. Adapters answer flat cases only.
+    /// `SectionedDiff`), not negative; 0 skips them. Adapters answer flat
+    /// cases only.
     public var sectionedIterations: Int
     /// Which view's batch-update rules `batch-valid` applies.
     public var view: ListViewKind
@@ -49,8 +52,11 @@ public struct DiffBenchCheck {
     /// Checks `algorithm` on flat and sectioned cases, with the properties
     /// its traits promise (`minimal`, moves, updates).
     ///
-    /// - Precondition: `iterations >= 1`, `sectionedIterations >= 0`,
-    ///   `timeLimit` positive when given.
+    /// `iterations` must be at least 1, `sectionedIterations` not negative
+    /// and `timeLimit`, when given, positive. Out of range, they do not trap:
+    /// the check does not run, `evaluate()` says why in
+    /// `DiffBenchSummary/notRun`, and `run()` records that as the test's
+    /// issue.
     public init(
         _ algorithm: some DiffAlgorithm, seed: UInt64 = 1, iterations: Int = 2_000, sectionedIterations: Int = 200,
         timeLimit: Double? = nil, view: ListViewKind = .table, reproDirectory: String? = nil
@@ -64,7 +70,7 @@ public struct DiffBenchCheck {
     /// `DiffBenchAdapter.run`, with the properties `adapter`'s handshake
     /// promises; cases come in the element kinds the handshake lists.
     ///
-    /// - Precondition: as `init(_:seed:iterations:…)`.
+    /// The arguments' ranges are those of `init(_:seed:iterations:…)`.
     public init(
         _ adapter: DiffBenchAdapter, differ: some AdapterDiffer, seed: UInt64 = 1, iterations: Int = 2_000,
         timeLimit: Double? = nil, view: ListViewKind = .table, reproDirectory: String? = nil
@@ -81,7 +87,7 @@ public struct DiffBenchCheck {
     /// Throwing refuses a case. `minimal` and `updates` are the handshake's
     /// promises.
     ///
-    /// - Precondition: as `init(_:seed:iterations:…)`.
+    /// The arguments' ranges are those of `init(_:seed:iterations:…)`.
     public init<Element: AdapterElement>(
         name: String, format: AdapterFormat, minimal: Bool = false, updates: Bool = false, seed: UInt64 = 1,
         iterations: Int = 2_000, timeLimit: Double? = nil, view: ListViewKind = .table,
@@ -99,9 +105,6 @@ public struct DiffBenchCheck {
         subject: Subject, seed: UInt64, iterations: Int, sectionedIterations: Int, timeLimit: Double?,
         view: ListViewKind, reproDirectory: String?
     ) {
-        precondition(iterations >= 1, "DiffBenchCheck: iterations must be at least 1")
-        precondition(sectionedIterations >= 0, "DiffBenchCheck: sectionedIterations must not be negative")
-        precondition(timeLimit.map { $0 > 0 } ?? true, "DiffBenchCheck: timeLimit must be positive")
         self.subject = subject
         self.seed = seed
         self.iterations = iterations
@@ -109,6 +112,11 @@ public struct DiffBenchCheck {
         self.timeLimit = timeLimit
         self.view = view
         self.reproDirectory = reproDirectory
+    }
+
+    /// The element types its counterexamples are written in.
+    var vocabulary: SwiftSource.Subject {
+        if case .algorithm = subject { .algorithm } else { .adapter }
     }
 
     /// The name failures and repros give the subject: the algorithm's id or

@@ -22,15 +22,20 @@ public struct DiffBenchSummary: Sendable, CustomStringConvertible {
     public var inconclusive: String?
     /// Seconds the campaigns ran, shrinking included.
     public var seconds: Double
+    /// Why the check did not run at all: an argument out of its range
+    /// (`iterations: 0`), or a repro file it cannot replay; `nil` when it ran.
+    public var notRun: String? = nil
 
-    /// Whether every property held and the check exercised what it promised.
-    public var passed: Bool { failures.isEmpty && inconclusive == nil }
+    /// Whether the check ran, every property held and the check exercised
+    /// what it promised.
+    public var passed: Bool { notRun == nil && failures.isEmpty && inconclusive == nil }
 
     /// Answered cases per second.
     public var casesPerSecond: Double { seconds > 0 ? Double(checkedCases) / seconds : 0 }
 
     /// One line: the verdict and the counts.
     public var description: String {
+        if let notRun { return "DiffBench: \(subject) NOT RUN: \(notRun)" }
         let verdict =
             if !failures.isEmpty { "FAILED \(failures.map(\.property).joined(separator: ", "))" }
             else if let inconclusive { "INCONCLUSIVE (\(inconclusive))" }
@@ -57,11 +62,15 @@ public struct DiffBenchFailure: Sendable, CustomStringConvertible {
     /// The case of the seed it was found in.
     public var caseIndex: Int?
 
-    /// The report: property, message, counterexample, changeset and repro.
+    /// The report: property, message, counterexample, changeset, repro, and
+    /// the call that replays the repro in the test (`DiffBenchCheck.replay`).
     public var description: String {
         var lines = ["\(property): \(message)", counterexample]
         if let changeset { lines.append("// returned: \(changeset)") }
-        if let reproPath { lines.append("// repro: \(reproPath)") }
+        if let reproPath {
+            lines.append("// repro: \(reproPath)")
+            lines.append("// replay it in process: .replay(\(SwiftSource.string(reproPath))) on the same check, in place of .run()")
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import FuzzCore
 import Workloads
 
@@ -7,37 +6,63 @@ import Workloads
 //===----------------------------------------------------------------------===//
 
 /// Renders generated cases as Swift: `let source = …` and `let target = …`,
-/// with the element types' own initialisers (the types of DiffBench's
-/// Workloads for books and sectioned cases).
+/// in the element types of the check's subject and spelled with names a test
+/// has in scope after `import DiffBenchTesting` alone: literals for `Int`
+/// and `String`, `AdapterBook` for a closure's or adapter's books, and
+/// `DiffBenchElements`' types for a `DiffAlgorithm`'s other kinds and
+/// sectioned cases.
 enum SwiftSource {
-    /// The two declarations of a flat case.
-    static func declarations(_ input: ConcreteCase) -> String {
+    /// Whose element types a counterexample is written in.
+    enum Subject {
+        /// A closure or an adapter differ: it receives `Int`, `String` or
+        /// `AdapterBook` elements.
+        case adapter
+        /// A `DiffAlgorithm`: it diffs DiffBench's own `Diffable` elements
+        /// (`DiffBenchElements`).
+        case algorithm
+    }
+
+    /// The two declarations of a flat case, for `subject`.
+    ///
+    /// - Complexity: O(*n* + *m*) elements.
+    static func declarations(_ input: ConcreteCase, for subject: Subject) -> String {
         let (source, target) =
             switch input {
             case let .int(source, target): (array(source, int), array(target, int))
             case let .string(source, target): (array(source, string), array(target, string))
+            case let .book(source, target) where subject == .adapter:
+                (array(source, adapterBook), array(target, adapterBook))
             case let .book(source, target): (array(source, book), array(target, book))
             case let .colliding(source, target): (array(source, colliding), array(target, colliding))
             case let .keyed(source, target): (array(source, keyed), array(target, keyed))
             }
-        return "let source\(typeAnnotation(input)) = \(source)\nlet target\(typeAnnotation(input)) = \(target)"
+        let annotation = typeAnnotation(input, for: subject)
+        return "let source\(annotation) = \(source)\nlet target\(annotation) = \(target)"
     }
 
-    /// The two declarations of a sectioned case: `DiffSection`s of `Atom`s.
+    /// The two declarations of a sectioned case: `AtomSection`s of `Atom`s.
+    ///
+    /// - Complexity: O(sections + items).
     static func declarations(_ sectioned: SectionedCase) -> String {
-        "let source: [AtomSection] = \(array(sectioned.source, section))\n"
-            + "let target: [AtomSection] = \(array(sectioned.target, section))"
+        "let source: [DiffBenchElements.AtomSection] = \(array(sectioned.source, section))\n"
+            + "let target: [DiffBenchElements.AtomSection] = \(array(sectioned.target, section))"
     }
 
-    /// `: [Int]` where a literal alone would not say the type (empty arrays).
-    private static func typeAnnotation(_ input: ConcreteCase) -> String {
+    /// The array type, always for `DiffBenchElements`' types (their
+    /// elements are written `.init(…)`), else where a literal alone would
+    /// not say the type (empty arrays).
+    private static func typeAnnotation(_ input: ConcreteCase, for subject: Subject) -> String {
+        switch input {
+        case .book where subject == .algorithm: return ": [DiffBenchElements.Book]"
+        case .colliding: return ": [DiffBenchElements.CollidingKey]"
+        case .keyed: return ": [DiffBenchElements.KeyedText]"
+        default: break
+        }
         guard input.sourceCount == 0 || input.targetCount == 0 else { return "" }
         return switch input {
         case .int: ": [Int]"
         case .string: ": [String]"
-        case .book: ": [Book]"
-        case .colliding: ": [CollidingKey]"
-        case .keyed: ": [KeyedText]"
+        default: ": [AdapterBook]"
         }
     }
 
@@ -65,18 +90,38 @@ enum SwiftSource {
         return literal + "\""
     }
 
-    private static func book(_ book: Book) -> String {
-        "Book(id: \(book.id), title: \(string(book.title)), author: \(string(book.author)), isbn: \(string(book.isbn)), "
-            + "published: Date(timeIntervalSince1970: \(book.published.timeIntervalSince1970)))"
+    /// A `Double` literal; the non-finite values by name.
+    static func double(_ value: Double) -> String {
+        if value.isFinite { return "\(value)" }
+        if value.isNaN { return "Double.nan" }
+        return value < 0 ? "-Double.infinity" : "Double.infinity"
     }
 
-    private static func colliding(_ key: CollidingKey) -> String { "CollidingKey(id: \(key.id), version: \(key.version))" }
+    /// A book as the closure receives it: the wire's record, `published` in
+    /// seconds since 1970.
+    private static func adapterBook(_ book: Book) -> String {
+        let record = book.adapterBook
+        return "AdapterBook(id: \(record.id), title: \(string(record.title)), author: \(string(record.author)), "
+            + "isbn: \(string(record.isbn)), published: \(double(record.published)))"
+    }
 
-    private static func keyed(_ text: KeyedText) -> String { "KeyedText(key: \(string(text.key)), text: \(string(text.text)))" }
+    /// A book as a `DiffAlgorithm` diffs it, its date in seconds since 1970
+    /// (no `Date`, which needs `import Foundation`).
+    private static func book(_ book: Book) -> String {
+        let record = book.adapterBook
+        return ".init(id: \(record.id), title: \(string(record.title)), author: \(string(record.author)), "
+            + "isbn: \(string(record.isbn)), publishedSince1970: \(double(record.published)))"
+    }
 
-    private static func atom(_ atom: Atom) -> String { atom.content == 0 ? "Atom(\(atom.id))" : "Atom(\(atom.id), content: \(atom.content))" }
+    private static func colliding(_ key: CollidingKey) -> String { ".init(id: \(key.id), version: \(key.version))" }
+
+    private static func keyed(_ text: KeyedText) -> String { ".init(key: \(string(text.key)), text: \(string(text.text)))" }
+
+    private static func atom(_ atom: Atom) -> String {
+        atom.content == 0 ? ".init(\(atom.id))" : ".init(\(atom.id), content: \(atom.content))"
+    }
 
     private static func section(_ section: AtomSection) -> String {
-        "AtomSection(model: \(atom(section.model)), items: \(array(section.items, atom)))"
+        ".init(model: \(atom(section.model)), items: \(array(section.items, atom)))"
     }
 }

@@ -27,7 +27,11 @@ import JSONDepthGuard
 ///
 /// `source` and `target` hold integers, strings, books (`Book`'s Codable form)
 /// colliding keys (`{"id":…,"version":…}`) or keyed texts
-/// (`{"key":…,"text":…}`), as `elementType` says.
+/// (`{"key":…,"text":…}`), as `elementType` says. A book's `published` is in
+/// seconds since 1970, as on the adapter wire (`AdapterBook`), and a book
+/// repro says so: `"dates": "seconds-since-1970"`. A book repro without that
+/// key was written before it, in `Date`'s own seconds since 2001, and reads
+/// as such.
 public struct Repro: Sendable, Equatable {
     public var algorithm: String
     public var property: String
@@ -82,7 +86,12 @@ extension Repro {
         var view: ListViewKind?
         var reloads: String?
         var note: String?
+        var dates: String?
     }
+
+    /// The `"dates"` value of a book repro: `published` in seconds since
+    /// 1970, the wire's convention.
+    static let datesSince1970 = "seconds-since-1970"
 
     private struct Arrays<E: Codable>: Codable {
         var source: [E]
@@ -97,6 +106,11 @@ extension Repro {
             header = try decoder.decodeCheckingNesting(Header.self, from: data)
         } catch {
             throw ReproError("not a fuzz repro: \(Self.describe(error))")
+        }
+        switch header.dates {
+        case Self.datesSince1970?: decoder.dateDecodingStrategy = .secondsSince1970
+        case nil: decoder.dateDecodingStrategy = .deferredToDate
+        case let other?: throw ReproError("'dates' is not \"\(Self.datesSince1970)\": \(other)")
         }
         func arrays<E: Codable>(_ type: E.Type) throws -> ([E], [E]) {
             do {
@@ -157,6 +171,7 @@ extension Repro {
     func json(kind: ReproKind) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .secondsSince1970
         func compact<T: Encodable>(_ value: T) -> String {
             // Encoding these plain values cannot fail.
             String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
@@ -173,6 +188,9 @@ extension Repro {
             "\"algorithm\": \(compact(algorithm))",
             "\"property\": \(compact(property))",
             "\"elementType\": \(compact(input.kind.rawValue))",
+        ]
+        if input.kind == .book { lines.append("\"dates\": \(compact(Self.datesSince1970))") }
+        lines += [
             "\"source\": \(source)",
             "\"target\": \(target)",
             "\"changeset\": \(changeset.map { compact($0) } ?? "null")",

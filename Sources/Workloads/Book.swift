@@ -31,6 +31,15 @@ public struct Book: Diffable, Hashable, Codable, Sendable {
         self.published = published
     }
 
+    /// Creates a book published `publishedSince1970` seconds after
+    /// 1970-01-01 00:00:00 UTC: the wire's convention (`AdapterBook`), and a
+    /// form code that does not import Foundation can write (the
+    /// counterexamples DiffBenchTesting prints).
+    public init(id: Int, title: String, author: String, isbn: String, publishedSince1970: Double) {
+        self.init(
+            id: id, title: title, author: author, isbn: isbn, published: Date(timeIntervalSince1970: publishedSince1970))
+    }
+
     /// The book's `id`.
     @inlinable
     public var diffIdentity: Int { id }

@@ -35,6 +35,11 @@ func standardLibraryDifference(_ source: [Int], _ target: [Int]) -> AdapterChang
 
 /// The standard library's diff, its last insertion left out.
 func droppedLastInsertion(_ source: [Int], _ target: [Int]) -> AdapterChangeset {
+    droppedLastInsertion(of: source, target)
+}
+
+/// The standard library's diff of any elements, its last insertion left out.
+func droppedLastInsertion<Element: Hashable>(of source: [Element], _ target: [Element]) -> AdapterChangeset {
     var difference = AdapterDifference(target.difference(from: source))
     if !difference.insertions.isEmpty { difference.insertions.removeLast() }
     return .difference(difference)
@@ -51,4 +56,27 @@ struct ClaimsMinimal: DiffAlgorithm {
     }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
     func matching(for codes: IdentityCodes) -> Matching { base.matching(for: codes) }
+}
+
+/// An `AdapterBook` as a `Diffable` row of the test's own: identity `id`,
+/// content every field.
+struct KeyedBook: Diffable, Hashable {
+    var book: AdapterBook
+    var diffIdentity: Int { book.id }
+}
+
+/// A keyed diff of books in the `batch` format (`hash-linear` on their
+/// ids), `updated` pairs included unless `dropsUpdates` (the planted bug).
+func keyedBookBatch(_ source: [AdapterBook], _ target: [AdapterBook], dropsUpdates: Bool = false) -> AdapterChangeset {
+    let changeset = HashKeyedLinearDiff().diff(from: source.map(KeyedBook.init), to: target.map(KeyedBook.init))
+    return .batch(
+        AdapterBatch(
+            deleted: changeset.deleted, inserted: changeset.inserted,
+            moved: changeset.moved.map { AdapterPair($0.source, $0.target) },
+            updated: dropsUpdates ? [] : changeset.updated.map { AdapterPair($0.source, $0.target) }))
+}
+
+/// The keyed diff of books with its planted bug: no `updated` pairs.
+func droppedUpdates(_ source: [AdapterBook], _ target: [AdapterBook]) -> AdapterChangeset {
+    keyedBookBatch(source, target, dropsUpdates: true)
 }

@@ -124,8 +124,9 @@ public struct AdapterPropertyChecker {
                 case .doesNotApply(let problem):
                     throw fail(.rebuildsTarget, "does not apply: \(problem)")
                 case .differs(let slot):
-                    let rebuilt = (try? reported.rebuild(source: source, target: target)).map { "\($0)" } ?? "?"
-                    throw fail(.rebuildsTarget, "the result differs from the target at offset \(slot): \(rebuilt) ≠ \(target)")
+                    let rebuilt = (try? reported.rebuild(source: source, target: target)).map(wireList) ?? "?"
+                    throw fail(
+                        .rebuildsTarget, "the result differs from the target at offset \(slot): \(rebuilt) ≠ \(wireList(target))")
                 }
             }
         }
