@@ -18,7 +18,9 @@ struct SizeList: StrictArgument, Hashable {
     init(_ sizes: [Int]) { self.sizes = Array(Set(sizes)).sorted() }
 
     /// - Throws: `ValidationError` with one line naming the bad value and
-    ///   the rule: `invalid size 'abc': sizes are positive integers, …`.
+    ///   the rule: `invalid size 'abc': sizes are positive integers, …`, or
+    ///   `size 3000000000 is too large: at most 2147483646 items per array
+    ///   are supported` (`maximumSize`).
     init(parsing text: String) throws(ValidationError) {
         let rule = "sizes are positive integers, optionally with k or M, separated by commas (e.g. 1000,10k,1M)"
         let items = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -26,9 +28,15 @@ struct SizeList: StrictArgument, Hashable {
         var sizes: [Int] = []
         for item in items {
             guard let size = CellSize.count(item) else { throw ValidationError("invalid size '\(item.trimmed)': \(rule)") }
+            guard size <= maximumSize else { throw ValidationError(Self.tooLarge(size)) }
             sizes.append(size)
         }
         self.init(sizes)
+    }
+
+    /// Why `size`, above `maximumSize`, cannot be run.
+    static func tooLarge(_ size: Int) -> String {
+        "size \(size) is too large: at most \(maximumSize) items per array are supported"
     }
 
     /// The sizes in digits, separated by commas: `1000,10000,100000`.
