@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `benchrunner diff --timeout`: a diff that runs past it stops with one
 /// line and a non-zero status; one that finishes prints what it would have
 /// printed without it; and progress to a file is a line, not a stream.
@@ -42,6 +46,55 @@ import Testing
         #expect(timed.status == 0 && timed.stderr.isEmpty, "\(timed.stderr)")
         let piped = try runBenchrunner(["diff", "--timeout", "60", "-", target], standardInput: Data("[1, 2, 3, 4, 5]".utf8))
         #expect(piped.status == 0 && piped.stdout == expected, "\(piped.stderr)")
+    }
+
+    /// The child diffing under `--timeout` dies with its parent: killing
+    /// `benchrunner` (SIGKILL, no chance to clean up) leaves no diff running.
+    @Test func theChildDiesWithItsParent() throws {
+        let files = try TemporaryFiles()
+        let (source, target) = try Self.shuffledPair(files, count: 30_000)
+        let parent = Process()
+        parent.executableURL = URL(fileURLWithPath: try requireBenchrunner())
+        parent.arguments = ["diff", "-a", "stdlib", "--timeout", "600", source, target]
+        parent.standardOutput = FileHandle.nullDevice
+        parent.standardError = FileHandle.nullDevice
+        try parent.run()
+        var child: Int32?
+        let deadline = Date().addingTimeInterval(20)
+        while child == nil && Date() < deadline {
+            child = Self.children(of: parent.processIdentifier).first
+            if child == nil { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        kill(parent.processIdentifier, SIGKILL)
+        // Not `parent.waitUntilExit()` first: Foundation waits on a
+        // descriptor the child inherits, so it would wait for the diff.
+        let diff = try #require(child, "no child process under benchrunner diff --timeout")
+        let gone = Date().addingTimeInterval(10)
+        while Self.isRunning(diff) && Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!Self.isRunning(diff), "the diff \(diff) outlived its parent")
+        if Self.isRunning(diff) { kill(diff, SIGKILL) }
+        parent.waitUntilExit()
+    }
+
+    /// Whether `pid` is a live process (not gone, not a zombie).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.range(of: ") ", options: .backwards)
+        else { return false }
+        return !"ZX".contains(stat[close.upperBound...].prefix(1))
+    }
+
+    /// The processes whose parent is `pid`, from `/proc/*/stat`.
+    static func children(of pid: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> Int32? in
+            guard let candidate = Int32(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.range(of: ") ", options: .backwards)
+            else { return nil }
+            let fields = stat[close.upperBound...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == pid ? candidate : nil
+        }
     }
 
     /// The child's bad input is reported as without `--timeout`: status 2,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchMeasurement
 import CLISupport
+import CProcessSupport
 import DiffBenchText
 import Foundation
 
@@ -13,12 +14,22 @@ import Glibc
 //===----------------------------------------------------------------------===//
 
 extension BenchRunner.Diff {
-    /// Set in the child that `--timeout` runs: it diffs in its own process
-    /// instead of starting another.
+    /// Set in the child that `--timeout` runs, to the parent's process id:
+    /// the child diffs in its own process instead of starting another.
     static let underTimeoutVariable = "BENCHRUNNER_DIFF_UNDER_TIMEOUT"
 
     /// Whether this process is the child of a `diff --timeout`.
     static var runsUnderTimeout: Bool { ProcessInfo.processInfo.environment[underTimeoutVariable] != nil }
+
+    /// Makes this child of a `diff --timeout` die with its parent
+    /// (`PR_SET_PDEATHSIG`), and exit at once if the parent died before
+    /// that was set: then the child's parent is no longer the one named in
+    /// `underTimeoutVariable`.
+    static func dieWithParent() {
+        _ = benchrunner_die_with_parent()
+        let parent = ProcessInfo.processInfo.environment[underTimeoutVariable].flatMap { Int32($0) }
+        if let parent, getppid() != parent { Foundation.exit(ExitStatus.failure) }
+    }
 
     /// Runs this same command line again in a child process and waits at
     /// most `timeout` seconds for it, the way the benchmark's cells are
@@ -32,7 +43,7 @@ extension BenchRunner.Diff {
     func runUnderTimeout(_ timeout: Double) throws {
         let exit = try runChild(
             executable: currentExecutablePath(), arguments: Array(CommandLine.arguments.dropFirst()), streams: .inherited,
-            timeout: timeout, memoryLimit: .max, environment: [Self.underTimeoutVariable: "1"])
+            timeout: timeout, memoryLimit: .max, environment: [Self.underTimeoutVariable: String(getpid())])
         if exit.timedOut {
             // The child's live progress line, if any, gives way to the error.
             if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data(SlowWorkNotice.eraseLine.utf8)) }

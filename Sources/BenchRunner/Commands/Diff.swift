@@ -82,6 +82,7 @@ extension BenchRunner {
                 try runUnderTimeout(timeout)
                 return
             }
+            if Self.runsUnderTimeout { Self.dieWithParent() }
             if let adapter {
                 try runAdapter(try parseAdapterCommands([adapter])[0])
                 return
