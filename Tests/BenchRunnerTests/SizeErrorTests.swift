@@ -21,4 +21,14 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
+
+    /// `--small-sizes` parses its list as `--sizes` does but keeps its own
+    /// rule for any size above its limit, however large.
+    @Test func smallSizesKeepTheirRule() throws {
+        let result = try runBenchrunner(["--small-sizes", "9223372036854775807", "--output", "/nonexistent/never-written"])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr == "benchrunner: error: --small-sizes: 9223372036854775807 is not small: give sizes up to 1000, or none\n",
+            "\(result.stderr)")
+    }
 }
