@@ -5,8 +5,9 @@ import Testing
 import Glibc
 #endif
 
-/// `benchrunner diff` reads inputs that are not regular files: named pipes
-/// (what `<(…)` and `mkfifo` give) and character devices, to their end.
+/// `benchrunner diff` (and `validate`) read inputs that are not regular
+/// files: named pipes (what `<(…)` and `mkfifo` give) and character
+/// devices, to their end.
 @Suite struct DiffStreamInputTests {
     /// A named pipe in `files`'s folder and a writer process that opens it
     /// and writes `text` (from a file, through `cat`); the writer is ended
@@ -50,6 +51,15 @@ import Glibc
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("benchrunner: error: input too large for dp-lcs: "), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// `validate` reads its batch the same way.
+    @Test func validateReadsANamedPipe() throws {
+        let files = try TemporaryFiles()
+        let batch = try NamedPipe(#"{"before": [3], "after": [2], "deletes": [[0, 1]]}"#, in: files, name: "batch.fifo")
+        let result = try runBenchrunner(["validate", batch.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == #"{"valid": true, "rule": null, "message": null, "fallback": false, "hazards": []}"# + "\n")
     }
 
     /// A character device is read like a pipe: `/dev/null` is an empty file.
