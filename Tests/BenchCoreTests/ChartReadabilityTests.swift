@@ -37,6 +37,18 @@ import DiffAlgorithms
         }
     }
 
+    /// The palette's promise (`AlgorithmStyle`): every two colours at
+    /// least 30 ΔE apart for normal vision.
+    @Test func thePaletteColoursAreFarApart() {
+        let palette = AlgorithmStyle.palette
+        #expect(palette.count >= 12)
+        for (index, first) in palette.enumerated() {
+            for second in palette[(index + 1)...] {
+                #expect(ColourVision.normal.difference(first, second) >= 30, "\(first) and \(second)")
+            }
+        }
+    }
+
     /// hunt-szymanski and hash-linear lie on one another on Int (their
     /// times are within 2×): they differ in colour, dash and marker.
     @Test func overlappingLinesDifferInColourAndDash() {

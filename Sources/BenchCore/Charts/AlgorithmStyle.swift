@@ -6,9 +6,9 @@
 /// the same in every chart and report.
 ///
 /// The palette is twelve colours, each at least 30 ΔE (CIE76) from every
-/// other for normal vision: the Okabe–Ito palette without its yellow,
-/// black and grey included, and five of Paul Tol's and ColorBrewer's
-/// darker hues. The registry's algorithms and the reference rows have
+/// other for normal vision: six of the Okabe–Ito palette (all but its
+/// yellow, too faint on white, and its sky blue, too near its blue), a
+/// grey, and five darker hues of Paul Tol's and ColorBrewer's. The registry's algorithms and the reference rows have
 /// fixed styles (`fixed`, a table): each its own colour and its own marker,
 /// and any two whose colours a colour-blind reader could confuse
 /// (`ColourContrast`) have different dashes, so lines that lie on one
@@ -30,8 +30,8 @@ public struct AlgorithmStyle: Equatable, Hashable, Sendable {
     public var dash: String
 
     /// The colours: Okabe–Ito's blue, orange, bluish green, vermillion,
-    /// reddish purple, black and grey, then indigo, olive, brown, magenta
-    /// and wine. The fixed styles use the first eleven but magenta.
+    /// reddish purple and black, a grey, then indigo, olive, brown, magenta
+    /// and wine. The fixed styles use all but magenta.
     public static let palette = [
         "#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#000000", "#999999",
         "#332288", "#999933", "#8C510A", "#E7298A", "#882255",
