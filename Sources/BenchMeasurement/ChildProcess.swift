@@ -49,6 +49,17 @@ public enum ChildProcessError: Error, CustomStringConvertible {
     }
 }
 
+/// Where a child's standard streams go.
+public enum ChildStreams: Sendable {
+    /// Standard input and output `/dev/null`, standard error the file at
+    /// the path: a cell, whose output is its result file.
+    case cell(stderrPath: String)
+    /// The parent's own three streams (and its other open descriptors): a
+    /// command run under a timeout, reading and printing as it would
+    /// in the parent.
+    case inherited
+}
+
 /// Starts `executable` with `arguments`, stdout discarded and stderr sent to
 /// `stderrPath`, and waits for it, killing it (SIGKILL) when it runs longer
 /// than `timeout` seconds or its resident memory passes `memoryLimit` bytes.
@@ -59,12 +70,26 @@ public func runChild(
     executable: String, arguments: [String], stderrPath: String,
     timeout: Double, memoryLimit: Int, environment extra: [String: String] = [:]
 ) throws -> ChildExit {
+    try runChild(
+        executable: executable, arguments: arguments, streams: .cell(stderrPath: stderrPath), timeout: timeout,
+        memoryLimit: memoryLimit, environment: extra)
+}
+
+/// Starts `executable` with `arguments` and its standard streams as
+/// `streams` says, and waits for it as the other `runChild` does: killed
+/// (SIGKILL) past `timeout` seconds or `memoryLimit` resident bytes.
+public func runChild(
+    executable: String, arguments: [String], streams: ChildStreams,
+    timeout: Double, memoryLimit: Int, environment extra: [String: String] = [:]
+) throws -> ChildExit {
     var fileActions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&fileActions)
     defer { posix_spawn_file_actions_destroy(&fileActions) }
-    posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&fileActions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if case .cell(let stderrPath) = streams {
+        posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&fileActions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    }
 
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"

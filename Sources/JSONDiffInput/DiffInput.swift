@@ -60,19 +60,23 @@ extension DiffInput {
         try parse(read(path: path)) { InputFileError(path: path, problem: $0) }
     }
 
-    /// The bytes of the file at `path`, or of standard input for `-`.
+    /// The bytes of the file at `path`, or of standard input for `-`. A
+    /// named pipe or a character device (`<(…)`, `mkfifo`) is read to its
+    /// end like a regular file (`InputFileBytes`).
     ///
     /// - Throws: `InputFileError` for a missing, unreadable file or a directory.
     public static func read(path: String) throws(InputFileError) -> Data {
         func failure(_ problem: String) -> InputFileError { InputFileError(path: path, problem: problem) }
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such file")
+        do throws(InputFileBytes.Problem) {
+            return try InputFileBytes.read(path: path)
+        } catch {
+            switch error {
+            case .noSuchFile: throw failure("no such file")
+            case .directory: throw failure("is a directory, expected a JSON file")
+            case .unreadable(let reason): throw failure("cannot be read: \(reason)")
+            }
         }
-        guard !isDirectory.boolValue else { throw failure("is a directory, expected a JSON file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw failure("cannot be read") }
-        return data
     }
 
     /// Classifies the JSON array in `data`; `failure` builds the error.

@@ -102,7 +102,7 @@ func sampleResults() -> ResultsFile {
         let svg = SVGChart.render(group, seed: 42)
         #expect(svg.hasPrefix("<svg"))
         #expect(svg.contains("<polyline"))
-        #expect(svg.contains("<polygon"), "p90 band")
+        #expect(svg.contains("class=\"p90\""), "p90 whisker")
         #expect(svg.contains("timed out at 10k"))
         #expect(SVGChart.decadeLabel(-3) == "1 ms")
         #expect(SVGChart.decadeLabel(-5) == "10 µs")

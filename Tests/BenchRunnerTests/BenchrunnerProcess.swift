@@ -16,8 +16,11 @@ struct ProcessOutput {
     var stderr: String
 }
 
-/// Runs benchrunner as a separate process and collects its output.
-func runBenchrunner(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessOutput {
+/// Runs benchrunner as a separate process and collects its output;
+/// `standardInput`, when given, is what it reads on standard input.
+func runBenchrunner(
+    _ arguments: [String], environment extra: [String: String] = [:], standardInput: Data? = nil
+) throws -> ProcessOutput {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try requireBenchrunner())
     process.arguments = arguments
@@ -32,7 +35,17 @@ func runBenchrunner(_ arguments: [String], environment extra: [String: String] =
     let stdout = Pipe()
     process.standardOutput = stdout
     process.standardError = errorHandle
+    let input = standardInput.map { _ in Pipe() }
+    if let input { process.standardInput = input }
     try process.run()
+    if let input, let standardInput {
+        // A writer thread: a large input must not wait for the reader of stdout.
+        let handle = input.fileHandleForWriting
+        Thread.detachNewThread {
+            handle.write(standardInput)
+            try? handle.close()
+        }
+    }
     let outData = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     try errorHandle.close()

@@ -18,11 +18,13 @@ extension AlgorithmStyle {
     /// Fixed ids keep their fixed styles. Every other id, taken in name
     /// order, gets the style nearest to the one its name hashes to that
     /// shares `distinguishing` with no series already styled; among those
-    /// it prefers a marker, then a colour, that fewer series use, and
-    /// avoids the look of fixed ids the chart does not show. The result
-    /// depends only on the set of ids, so a chart of the same series draws
-    /// them the same way every time. Distinct up to 52 series (13 markers
-    /// × 4 dashes; 104 for `colorAndMarker`).
+    /// it prefers a colour that fewer series use (a colour of its own
+    /// while the palette has one left), then with `markerAndDash` a dash
+    /// that no series of a confusable colour (`ColourContrast`) has, then
+    /// a marker fewer series use, and avoids the look of fixed ids the
+    /// chart does not show. The result depends only on the set of ids, so
+    /// a chart of the same series draws them the same way every time. Distinct up to 65 series (13 markers
+    /// × 5 dashes; 156 for `colorAndMarker`).
     public static func styles(for ids: [String], distinguishing: Distinction = .markerAndDash) -> [String: AlgorithmStyle] {
         let unique = Array(Set(ids))
         var result: [String: AlgorithmStyle] = [:]
@@ -61,8 +63,9 @@ extension AlgorithmStyle {
     }
 
     /// The best candidate style for a new series: ranked by a clash with a
-    /// taken look, the uses of its marker and of its colour, a clash with a
-    /// reserved look, then its distance from `preferred`.
+    /// taken look, the uses of its colour, (with `markerAndDash`) the taken
+    /// styles of a confusable colour with its dash, the uses of its marker,
+    /// a clash with a reserved look, then its distance from `preferred`.
     static func nearestFree(
         to preferred: (marker: Int, dash: Int, color: Int), taken: [AlgorithmStyle], reserved: Set<String>,
         distinguishing: Distinction
@@ -83,14 +86,40 @@ extension AlgorithmStyle {
                         marker: markers[(preferred.marker + markerOffset) % markers.count],
                         dash: dashes[(preferred.dash + dashOffset) % dashes.count])
                     let look = style.look(distinguishing)
+                    let confusedDashes = distinguishing == .markerAndDash
+                        ? taken.filter { $0.dash == style.dash && confusable($0.color, style.color) }.count
+                        : 0
                     let rank = [
-                        takenLooks.contains(look) ? 1 : 0, markerUses[style.marker] ?? 0, colorUses[style.color] ?? 0,
-                        reserved.contains(look) ? 1 : 0, markerOffset, colorOffset, dashOffset,
+                        takenLooks.contains(look) ? 1 : 0, colorUses[style.color] ?? 0, confusedDashes,
+                        markerUses[style.marker] ?? 0, reserved.contains(look) ? 1 : 0, markerOffset, colorOffset,
+                        dashOffset,
                     ]
                     if best == nil || rank.lexicographicallyPrecedes(best!.rank) { best = (rank, style) }
                 }
             }
         }
         return best!.style
+    }
+
+    /// The pairs of palette colours (`pair(_:_:)`) that `ColourContrast`
+    /// finds confusable, computed once.
+    static let confusablePalettePairs: Set<String> = {
+        var pairs: Set<String> = []
+        for (index, first) in palette.enumerated() {
+            for second in palette[(index + 1)...] where ColourContrast.confusable(first, second) {
+                pairs.insert(pair(first, second))
+            }
+        }
+        return pairs
+    }()
+
+    /// Whether two colours are one, or a pair `ColourContrast` finds confusable.
+    static func confusable(_ first: String, _ second: String) -> Bool {
+        first == second || confusablePalettePairs.contains(pair(first, second))
+    }
+
+    /// Two colours as one key, in either order.
+    static func pair(_ first: String, _ second: String) -> String {
+        first < second ? "\(first) \(second)" : "\(second) \(first)"
     }
 }

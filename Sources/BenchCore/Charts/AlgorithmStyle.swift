@@ -5,13 +5,17 @@
 /// How an algorithm is drawn: a colour, a line dash and a marker shape,
 /// the same in every chart and report.
 ///
-/// Colours are the Okabe–Ito palette (distinguishable with the common
-/// colour-vision deficiencies) without its yellow, plus a grey. The
-/// registry's algorithms and the reference rows have fixed styles, each
-/// with its own marker, so that no two of them differ in colour alone.
-/// Any other id (an external adapter) gets a style from a stable FNV-1a
-/// hash of its name; `styles(for:)` moves it off any other series of the
-/// same chart.
+/// The palette is twelve colours, each at least 30 ΔE (CIE76) from every
+/// other for normal vision: six of the Okabe–Ito palette (all but its
+/// yellow, too faint on white, and its sky blue, too near its blue), a
+/// grey, and five darker hues of Paul Tol's and ColorBrewer's. The registry's algorithms and the reference rows have
+/// fixed styles (`fixed`, a table): each its own colour and its own marker,
+/// and any two whose colours a colour-blind reader could confuse
+/// (`ColourContrast`) have different dashes, so lines that lie on one
+/// another (hunt-szymanski on hash-linear) stay apart. The table is the
+/// only place an id is named; any other id (an external adapter) gets a
+/// style from a stable FNV-1a hash of its name, and `styles(for:)` moves
+/// it to a colour, marker and dash no other series of the chart has.
 public struct AlgorithmStyle: Equatable, Hashable, Sendable {
     /// A marker shape; the `open` shapes are outlines on white.
     public enum Marker: String, CaseIterable, Sendable {
@@ -25,29 +29,34 @@ public struct AlgorithmStyle: Equatable, Hashable, Sendable {
     /// An SVG `stroke-dasharray`, or empty for a solid line.
     public var dash: String
 
-    /// The Okabe–Ito palette without its yellow (too faint on white), plus a grey.
-    public static let palette = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000", "#999999"]
+    /// The colours: Okabe–Ito's blue, orange, bluish green, vermillion,
+    /// reddish purple and black, a grey, then indigo, olive, brown, magenta
+    /// and wine. The fixed styles use all but magenta.
+    public static let palette = [
+        "#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#000000", "#999999",
+        "#332288", "#999933", "#8C510A", "#E7298A", "#882255",
+    ]
 
-    /// The line dashes: solid, dashed, dotted, dash-dot.
-    public static let dashes = ["", "6 3", "2 2", "8 3 2 3"]
+    /// The line dashes: solid, dashed, dotted, dash-dot, dash-dot-dot.
+    public static let dashes = ["", "6 3", "2 2", "8 3 2 3", "10 3 2 3 2 3"]
 
     /// The fixed styles of the registry's algorithms and of the reference
-    /// rows (`stdlib-direct`, `floor`, `floor-content`). Every entry has its
-    /// own marker; the colours used more than once (`stdlib-direct` shares
-    /// `stdlib`'s, the algorithm it calls; `floor` and `floor-content` share
-    /// `bit-lcs`'s black) come with a different marker and dash.
+    /// rows (`stdlib-direct`, `floor`, `floor-content`): every entry has its
+    /// own colour and its own marker, and entries with confusable colours
+    /// have different dashes (`SeriesStyleTests` and
+    /// `ChartReadabilityTests` hold the table to that).
     public static let fixed: [String: AlgorithmStyle] = [
         "hash-linear": AlgorithmStyle(color: "#0072B2", marker: .square, dash: ""),
         "heckel": AlgorithmStyle(color: "#D55E00", marker: .triangleUp, dash: "6 3"),
-        "myers": AlgorithmStyle(color: "#009E73", marker: .circle, dash: ""),
+        "myers": AlgorithmStyle(color: "#009E73", marker: .circle, dash: "8 3 2 3"),
         "stdlib": AlgorithmStyle(color: "#E69F00", marker: .diamond, dash: ""),
-        "dp-lcs": AlgorithmStyle(color: "#CC79A7", marker: .triangleDown, dash: ""),
-        "naive-lcs": AlgorithmStyle(color: "#999999", marker: .cross, dash: ""),
-        "hunt-szymanski": AlgorithmStyle(color: "#56B4E9", marker: .plus, dash: ""),
+        "dp-lcs": AlgorithmStyle(color: "#CC79A7", marker: .triangleDown, dash: "6 3"),
+        "naive-lcs": AlgorithmStyle(color: "#999999", marker: .cross, dash: "2 2"),
+        "hunt-szymanski": AlgorithmStyle(color: "#882255", marker: .plus, dash: "2 2"),
         "bit-lcs": AlgorithmStyle(color: "#000000", marker: .star, dash: ""),
-        "stdlib-direct": AlgorithmStyle(color: "#E69F00", marker: .openDiamond, dash: "8 3 2 3"),
-        "floor": AlgorithmStyle(color: "#000000", marker: .openCircle, dash: "2 2"),
-        "floor-content": AlgorithmStyle(color: "#000000", marker: .openSquare, dash: "6 3"),
+        "stdlib-direct": AlgorithmStyle(color: "#8C510A", marker: .openDiamond, dash: "8 3 2 3"),
+        "floor": AlgorithmStyle(color: "#332288", marker: .openCircle, dash: "2 2"),
+        "floor-content": AlgorithmStyle(color: "#999933", marker: .openSquare, dash: "10 3 2 3 2 3"),
     ]
 
     /// Creates a style from its parts.

@@ -6,8 +6,10 @@ import Foundation
 //===----------------------------------------------------------------------===//
 
 /// Draws one dataset × scenario group: log size on x, a log metric on y
-/// (time: median with a shaded band up to p90; instructions: the exact
-/// count), one line per algorithm. Cells that were not measured are listed
+/// (time: median with a whisker up to p90; instructions: the exact
+/// count), one line per algorithm. The p90 is a capped whisker at each
+/// point rather than a shaded band between points: the bands of series
+/// that lie close together ran into one smear. Cells that were not measured are listed
 /// in the legend, which wraps into columns and widens the canvas as needed;
 /// size labels that would collide are left out (their gridlines stay).
 public enum SVGChart {
@@ -58,7 +60,7 @@ public enum SVGChart {
         func f(_ value: Double) -> String { String(format: "%.1f", value) }
 
         let subtitle = metric == .time
-            ? "log–log; line: median; band: median to p90" : "log–log; callgrind's exact count of one diff call"
+            ? "log–log; line: median; whisker: median to p90" : "log–log; callgrind's exact count of one diff call"
         var svg = opening(
             width: width, height: height, left: left,
             title: "\(group.dataset) · \(group.scenario) (seed \(seed)): \(metric.quantity)", subtitle: subtitle)
@@ -83,11 +85,6 @@ public enum SVGChart {
         for entry in series where !entry.points.isEmpty {
             let color = entry.style.color
             if entry.points.count > 1 {
-                if metric == .time {
-                    let upper = entry.points.map { "\(f(x(Double($0.size)))),\(f(y($0.upper)))" }
-                    let lower = entry.points.reversed().map { "\(f(x(Double($0.size)))),\(f(y($0.value)))" }
-                    svg += "<polygon points=\"\((upper + lower).joined(separator: " "))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"none\"/>\n"
-                }
                 let line = entry.points.map { "\(f(x(Double($0.size)))),\(f(y($0.value)))" }
                 svg += "<polyline points=\"\(line.joined(separator: " "))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(entry.style.dashAttribute)/>\n"
             }
@@ -95,7 +92,7 @@ public enum SVGChart {
                 let xx = x(Double(point.size))
                 var text = "\(entry.algorithm) \(formatCount(point.size)): "
                 if metric == .time {
-                    svg += "<line x1=\"\(f(xx))\" y1=\"\(f(y(point.value)))\" x2=\"\(f(xx))\" y2=\"\(f(y(point.upper)))\" stroke=\"\(color)\" stroke-width=\"1\"/>\n"
+                    if point.upper > point.value { svg += whisker(x: xx, from: y(point.value), to: y(point.upper), color: color) }
                     text += "median \(formatDuration(point.value)), p90 \(formatDuration(point.upper))"
                 } else {
                     text += "\(metric.valueText(point.value)) instructions"
@@ -117,6 +114,14 @@ public enum SVGChart {
         }
         svg += "</svg>\n"
         return svg
+    }
+
+    /// The p90 whisker of a point: a vertical line from the median (`from`)
+    /// to the p90 (`to`) with a cap across its end, one `class="p90"` path.
+    static func whisker(x: Double, from: Double, to: Double, color: String) -> String {
+        let f = coordinate
+        let d = "M\(f(x)),\(f(from)) L\(f(x)),\(f(to)) M\(f(x - 4)),\(f(to)) L\(f(x + 4)),\(f(to))"
+        return "<path class=\"p90\" d=\"\(d)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.2\"/>\n"
     }
 
     /// An algorithm's points of `metric`, in size order.

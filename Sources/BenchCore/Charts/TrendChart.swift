@@ -36,8 +36,8 @@ public enum AlgorithmFamily: String, CaseIterable, Sendable {
 /// one line per algorithm and size: colour and marker by algorithm, dash
 /// (and past eight sizes, stroke width) by size, so no two lines look
 /// alike. A run where a cell failed leaves a gap and a cross. Run labels
-/// are thinned until they do not collide, and the canvas grows to hold the
-/// longest label and every legend entry.
+/// are unique (`runLabels`) and thinned until they do not collide, and
+/// the canvas grows to hold the longest label and every legend entry.
 public enum TrendChart {
     public struct Series {
         public var algorithm: String
@@ -131,7 +131,7 @@ public enum TrendChart {
 
         // Run labels: the last run's always, then every `every`th back from
         // it, so that neighbouring rotated labels stay a line apart.
-        let labels = runs.map { runLabel(date: $0.date, commit: $0.commit) }
+        let labels = runLabels(runs)
         let angle = labelAngle * Double.pi / 180
         let step = runs.count > 1 ? (plotWidth - 24) / Double(runs.count - 1) : plotWidth
         let every = max(1, Int((labelSize * 1.3 / sin(angle) / step).rounded(.up)))

@@ -26,6 +26,11 @@ extension BenchRunner {
                 unique (items across all sections). The output has "sections" \
                 (offsets) and "items" ([section, item] paths; an item that changes \
                 section is moved), checked by rebuilding the target.
+
+                Inputs may be named pipes or devices (`<(…)`, mkfifo), read to their end. \
+                With --timeout the diff runs in a child process that is killed at the \
+                limit. Progress goes to stderr after 2 seconds: a live line on a \
+                terminal, else a line a minute.
                 """)
 
         @Option(
@@ -55,6 +60,14 @@ extension BenchRunner {
         @Flag(help: "Add \"stages\": the fewest batches UIKit accepts and displays correctly, each in `benchrunner validate` form.")
         var stages = false
 
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Stop a diff that runs longer than this many seconds, reading included, with one error line and exit status 1 (more than 0, at most 86400; default: no limit).",
+                valueName: "seconds"),
+            transform: { try NumericOption.number($0, in: RunLimits.timeout, unit: "seconds", excludingLowerBound: true) })
+        var timeout: Double?
+
         func validate() throws {
             if adapter != nil, let algorithm {
                 throw ValidationError("--algorithm \(algorithm) and --adapter exclude each other: the adapter computes the changeset")
@@ -65,13 +78,18 @@ extension BenchRunner {
         }
 
         func run() throws {
+            if let timeout, !Self.runsUnderTimeout {
+                try runUnderTimeout(timeout)
+                return
+            }
+            if Self.runsUnderTimeout { Self.dieWithParent() }
             if let adapter {
                 try runAdapter(try parseAdapterCommands([adapter])[0])
                 return
             }
             let algorithm = algorithm?.algorithm ?? Self.defaultAlgorithm
             let notice = SlowWorkNotice(prefix: "benchrunner diff")
-            defer { notice.end() }
+            defer { notice.cancel() }
             let sourceInput: DiffInput
             let targetInput: DiffInput
             do {

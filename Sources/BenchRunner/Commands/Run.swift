@@ -178,16 +178,14 @@ extension BenchRunner {
                 }
                 memoryLimit = bytes
             }
+            // Every --sizes error starts with the option, as the parser's do.
             if let largest = sizes.last {
-                if largest > maximumSize {
-                    throw ValidationError(
-                        "size \(largest) is too large: at most \(maximumSize) items per array are supported")
-                }
+                if largest > maximumSize { throw ValidationError("--sizes: " + SizeList.tooLarge(largest)) }
                 for dataset in datasets {
                     let needed = RunConfiguration.estimatedCellBytes(dataset: dataset, size: largest)
                     if needed > Double(memoryLimit) {
                         throw ValidationError(
-                            "size \(largest) is too large for the \(dataset.rawValue) dataset: it needs about \(formatBytes(Int(needed))), more than the \(formatBytes(memoryLimit)) memory limit (\(formatBytes(physical)) physical)"
+                            "--sizes: size \(largest) is too large for the \(dataset.rawValue) dataset: it needs about \(formatBytes(Int(needed))), more than the \(formatBytes(memoryLimit)) memory limit (\(formatBytes(physical)) physical)"
                         )
                     }
                 }

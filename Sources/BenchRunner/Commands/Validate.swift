@@ -88,18 +88,19 @@ extension BenchRunner {
             }
         }
 
-        /// The bytes of `path`, or of standard input for `-`.
+        /// The bytes of `path` (a named pipe or device read to its end, as
+        /// `diff` reads), or of standard input for `-`.
         static func read(_ path: String) throws(InputFileError) -> Data {
             if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw InputFileError(path: path, problem: "no such file")
+            do throws(InputFileBytes.Problem) {
+                return try InputFileBytes.read(path: path)
+            } catch {
+                switch error {
+                case .noSuchFile: throw InputFileError(path: path, problem: "no such file")
+                case .directory: throw InputFileError(path: path, problem: "is a directory")
+                case .unreadable(let reason): throw InputFileError(path: path, problem: "cannot be read: \(reason)")
+                }
             }
-            guard !isDirectory.boolValue else { throw InputFileError(path: path, problem: "is a directory") }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw InputFileError(path: path, problem: "cannot be read")
-            }
-            return data
         }
     }
 }

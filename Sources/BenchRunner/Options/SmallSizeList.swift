@@ -21,7 +21,7 @@ struct SmallSizeList: StrictArgument, Hashable {
     /// - Throws: `ValidationError` as `SizeList`'s, or `5000 is not small:
     ///   give sizes up to 1000`.
     init(parsing text: String) throws(ValidationError) {
-        let sizes = try SizeList(parsing: text).sizes
+        let sizes = try SizeList(parsing: text, largest: .max).sizes
         if let large = sizes.first(where: { $0 > Self.limit }) {
             throw ValidationError("\(large) is not small: give sizes up to \(Self.limit)")
         }
