@@ -18,7 +18,7 @@ public enum ComparisonReport {
         }
     }
 
-    /// The rules, in one line: "times: median, ±10% and beyond the spread, normalized by calibration (×0.81)".
+    /// The rules, in one line: "times: medians, changed beyond ±10.0% with stable calibrations and p10–p90 ranges apart (else inconclusive), …".
     public static func rules(_ comparison: Comparison) -> String {
         let instructions =
             comparison.cells.contains { $0.metric(.instructions) != nil }
