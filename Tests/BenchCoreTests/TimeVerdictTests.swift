@@ -104,6 +104,26 @@ import BenchTestSupport
         #expect(try compare(baseline, current).regressions.map(\.key) == [myers])
     }
 
+    @Test func aRunWhoseSamplesSpreadBeyondTheThresholdCannotVouchForAChange() throws {
+        // Measured: heckel at 1k in two steady runs of one commit, 20.9 µs
+        // and 31.8 µs, every sample shifted by a burst of load during the
+        // second run's 30 ms of sampling; that run's p10–p90 spans 15%.
+        var baseline = baselineBuilder()
+        baseline.edit(myers) { setSamples(&$0, [20.8e-6, 20.9e-6, 20.9e-6, 21.0e-6, 21.1e-6]) }
+        var current = currentBuilder(from: baseline)
+        current.edit(myers) { setSamples(&$0, [29.6e-6, 31.0e-6, 31.8e-6, 33.0e-6, 36.2e-6]) }
+        let time = try #require(try compare(baseline, current).cells.first { $0.key == myers }?.metric(.time))
+        #expect(time.verdict == .inconclusive)
+        #expect(
+            time.note == "the current run's p10–p90 30.2 µs–34.9 µs spans 15.0% of its median, more than the threshold",
+            "\(time.note ?? "")")
+        // The same shift with samples that agree within 10%: a regression;
+        // and at a 20% threshold the spread is within it.
+        #expect(try compare(baseline, current, policy: ComparisonPolicy(threshold: 0.20)).regressions.map(\.key) == [myers])
+        current.edit(myers) { setSamples(&$0, [31.0e-6, 31.5e-6, 31.8e-6, 32.1e-6, 32.5e-6]) }
+        #expect(try compare(baseline, current).regressions.map(\.key) == [myers])
+    }
+
     @Test func theRangesAreComparedAfterTheCalibrationRatio() throws {
         let baseline = baselineBuilder()
         var current = currentBuilder(from: baseline)

@@ -25,7 +25,13 @@ extension Comparison {
     ///    change is not the machine running slower or faster);
     /// 4. the two runs' p10–p90 ranges, the current one divided by the
     ///    calibration ratio, do not overlap (every sample but the tails
-    ///    moved, not the median alone).
+    ///    moved, not the median alone);
+    /// 5. each run's p10–p90 range spans at most `threshold` of its median
+    ///    (a run whose samples disagree with each other by more than the
+    ///    change it would vouch for was measured on a disturbed machine:
+    ///    a burst of load during a cell's few milliseconds of sampling shifts
+    ///    its samples, and the calibrations at the start and the end of the
+    ///    run cannot see it).
     ///
     /// A change within the threshold is `unchanged`.
     public static func compareTime(
@@ -57,7 +63,7 @@ extension Comparison {
     }
 
     /// Why a median change beyond the threshold may be the machine's noise
-    /// (rules 2–4 of `compareTime`), or `nil` when it is a change.
+    /// (rules 2–5 of `compareTime`), or `nil` when it is a change.
     static func inconclusiveReason(
         baseline: [Double], current: [Double], slower: Bool, threshold: Double, calibration: CalibrationEvidence
     ) -> String? {
@@ -75,6 +81,12 @@ extension Comparison {
         if !apart {
             return "p10–p90 \(rangeText(baseRange)) and \(rangeText(currentRange)) overlap"
                 + (ratio == 1 ? "" : " (current ÷ \(String(format: "%.2f", ratio)), the calibration ratio)")
+        }
+        for (name, range, median) in [("baseline", baseRange, b.median), ("current run", currentRange, c.median)] {
+            let width = (range.upperBound - range.lowerBound) / median
+            if width > threshold {
+                return "the \(name)'s p10–p90 \(rangeText(range)) spans \(formatPercent(width).dropFirst()) of its median, more than the threshold"
+            }
         }
         return nil
     }
