@@ -6,8 +6,9 @@ import BenchTestSupport
 
 /// The time rule of `benchrunner compare` on constructed runs: a time
 /// difference is a regression only when the runs can tell it from the
-/// machine (stable calibrations, a change that survives the calibration
-/// ratio, p10–p90 ranges apart), and `inconclusive` (exit 0) otherwise.
+/// machine (steady calibrations, a change that survives the calibration
+/// ratio, p10–p90 ranges apart and each no wider than the threshold), and
+/// `inconclusive` (exit 0) otherwise.
 @Suite struct TimeVerdictTests {
     let myers = ResultsBuilder.key("myers")
 

@@ -18,8 +18,9 @@ extension Comparison {
     ///   has its time row shown but not gating (informational).
     /// - Times compare by median, after normalization. A change beyond
     ///   `policy.threshold` counts only when the runs can tell it from the
-    ///   machine (stable calibrations, a change that survives the
-    ///   calibration ratio, p10–p90 ranges apart: `compareTime`); otherwise
+    ///   machine (steady calibrations, a change that survives the
+    ///   calibration ratio, p10–p90 ranges apart and each no wider than the
+    ///   threshold: `compareTime`); otherwise
     ///   it is `inconclusive`, which does not decide the exit code.
     /// - Rows animated (deletes + inserts + moves) and their multiple of the
     ///   workload's lower bound are exact too: more rows, or a larger

@@ -18,7 +18,7 @@ public enum ComparisonReport {
         }
     }
 
-    /// The rules, in one line: "times: medians, changed beyond ±10.0% with stable calibrations and p10–p90 ranges apart (else inconclusive), …".
+    /// The rules, in one line: "times: medians, changed beyond ±10.0% with steady calibrations and p10–p90 ranges apart and no wider than that (else inconclusive), …".
     public static func rules(_ comparison: Comparison) -> String {
         let instructions =
             comparison.cells.contains { $0.metric(.instructions) != nil }
@@ -33,7 +33,7 @@ public enum ComparisonReport {
             return "times ignored; allocations (count · bytes), changesets (d deleted, i inserted, m moved, u updated), rows animated (× the lower bound) and statuses compared exactly"
         }
         let clock = comparison.policy.clock == .cpu ? "CPU-time medians" : "medians"
-        var text = "times: \(clock), changed beyond ±\(formatPercent(comparison.policy.threshold).dropFirst()) with stable calibrations and p10–p90 ranges apart (else inconclusive)"
+        var text = "times: \(clock), changed beyond ±\(formatPercent(comparison.policy.threshold).dropFirst()) with steady calibrations and p10–p90 ranges apart and no wider than that (else inconclusive)"
         switch comparison.normalization {
         case .none, .auto: text += ", not normalized"
         case .calibration:

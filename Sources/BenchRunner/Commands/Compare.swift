@@ -20,7 +20,8 @@ extension BenchRunner {
                 for information only. Times compare by median: a change beyond the threshold is a \
                 regression or an improvement only when both runs' calibrations say the machine held its \
                 speed (start and end within 10%, never waiting for a core), the change survives dividing \
-                by the calibration ratio, and the two runs' p10-p90 ranges do not overlap; otherwise it is \
+                by the calibration ratio, and the two runs' p10-p90 ranges do not overlap and each spans at \
+                most the threshold; otherwise it is \
                 inconclusive, which does not change the exit code. \
                 Runs from different environments are compared with a warning; --normalize divides the \
                 current times by how much slower this machine ran a reference: the run's calibration \
