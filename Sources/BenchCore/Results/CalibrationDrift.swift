@@ -18,7 +18,7 @@ import DiffBenchText
 ///
 ///     let drift = CalibrationDrift(start: 0.0435, end: 0.0152)
 ///     // drift.factor ≈ 2.86, drift.isStable == false
-public struct CalibrationDrift: Hashable, Sendable {
+public struct CalibrationDrift: Hashable, Sendable, CustomStringConvertible {
     /// The largest ratio between the two medians that still counts as a
     /// machine of steady speed: 10% (the default `--threshold` of times).
     public static let margin = 0.10
