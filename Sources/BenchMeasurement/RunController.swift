@@ -111,12 +111,14 @@ public final class RunController {
             return Interruption.exitStatus
         }
         results.calibrations.append(runInChild(Calibration.key, timeout: Calibration.timeout))
+        if let drift = results.calibrationWarning() { results.warnings = [drift] }
         try writer.write(results)
         if let first = results.calibrations.first?.summary, let last = results.calibrations.last?.summary {
             warn(
                 "benchrunner: calibration (hash and sort 100k integers) \(formatDuration(first.median)) at the start, \(formatDuration(last.median)) at the end"
             )
         }
+        for warning in results.warnings ?? [] { warn("benchrunner: \(warning)") }
         print(ResultsTable.text(for: results), terminator: "")
         warn("benchrunner: finished in \(formatClock(results.run.wallSeconds)); results in \(folder.path)")
         let bad = results.cells.filter { $0.status == .failed || $0.status == .crashed || $0.status == .protocolError }

@@ -70,17 +70,29 @@ import BenchTestSupport
     }
 
     @Test func informationalTimesDoNotGate() throws {
-        let baseline = counted()
+        var baseline = baselineBuilder()
         var current = currentBuilder(from: baseline)
         current.scaleTimes(3)
         let gated = try Comparison.compare(baseline: baseline.results, current: current.results)
-        #expect(gated.exitCode == Comparison.regressionExitCode)
+        #expect(gated.exitCode == Comparison.regressionExitCode, "no counts: the times gate")
         let informational = try Comparison.compare(
             baseline: baseline.results, current: current.results, policy: ComparisonPolicy(timesInformational: true))
         #expect(informational.exitCode == Comparison.noChangeExitCode)
         let time = try #require(informational.cells.first?.metric(.time))
         #expect(time.verdict == .regression && !time.gates, "the time row still shows its verdict")
         #expect(time.note?.contains("informational") == true)
+
+        // Counted in both runs, the count gates and the time informs, without the flag.
+        baseline = counted()
+        current = currentBuilder(from: baseline)
+        current.scaleTimes(3)
+        let counted = try Comparison.compare(baseline: baseline.results, current: current.results)
+        #expect(counted.exitCode == Comparison.noChangeExitCode)
+        let countedTime = try #require(counted.cells.first?.metric(.time))
+        #expect(countedTime.verdict == .regression && !countedTime.gates)
+        #expect(countedTime.note == "informational: instructions counted")
+        current.edit(ResultsBuilder.key("myers")) { $0.instructions!.instructions += 50_000 }  // +5%
+        #expect(try Comparison.compare(baseline: baseline.results, current: current.results).regressions.map(\.key) == [ResultsBuilder.key("myers")])
     }
 
     @Test func differentValgrindOrSwiftIsNoted() throws {

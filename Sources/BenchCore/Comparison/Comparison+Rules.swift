@@ -13,9 +13,15 @@ extension Comparison {
     ///   any increase is a regression, any decrease an improvement. A
     ///   changeset of the same total size but another composition is a
     ///   regression (the algorithm's output changed).
-    /// - Times compare by median, after normalization. A change counts only
-    ///   when it exceeds `policy.threshold` of the baseline median *and* the
-    ///   two runs' spreads (median absolute deviations) added together.
+    /// - Instruction counts are exact: a change beyond
+    ///   `policy.instructionThreshold` counts. A cell counted in both runs
+    ///   has its time row shown but not gating (informational).
+    /// - Times compare by median, after normalization. A change beyond
+    ///   `policy.threshold` counts only when the runs can tell it from the
+    ///   machine (steady calibrations, a change that survives the
+    ///   calibration ratio, p10–p90 ranges apart and each no wider than the
+    ///   threshold: `compareTime`); otherwise
+    ///   it is `inconclusive`, which does not decide the exit code.
     /// - Rows animated (deletes + inserts + moves) and their multiple of the
     ///   workload's lower bound are exact too: more rows, or a larger
     ///   multiple when the bounds differ, is a regression.
@@ -38,6 +44,8 @@ extension Comparison {
             )
         }
         var warnings = environmentWarnings(baseline, current) + instructionWarnings(baseline, current)
+        let calibration = CalibrationEvidence(baseline, current, clock: policy.clock)
+        if !policy.ignoreTimes { warnings += calibration.warnings }
 
         // Normalization.
         var normalization = policy.ignoreTimes ? .none : policy.normalization
@@ -100,7 +108,7 @@ extension Comparison {
                 }
                 if key.algorithm == id { referenceNote = "the reference: equal by construction" }
             }
-            var comparison = compareCell(base, cur, policy: policy, factor: cellFactor ?? 1)
+            var comparison = compareCell(base, cur, policy: policy, factor: cellFactor ?? 1, calibration: calibration)
             if let referenceNote, let index = comparison.metrics.firstIndex(where: { $0.metric == .time }) {
                 comparison.metrics[index].note = referenceNote
             }
@@ -159,9 +167,11 @@ extension Comparison {
         return warnings
     }
 
-    /// Compares one cell; `factor` divides the current times (1 = raw).
+    /// Compares one cell; `factor` divides the current times (1 = raw), and
+    /// `calibration` tells the machine's noise from a change (`compareTime`).
     public static func compareCell(
-        _ base: CellResult, _ cur: CellResult, policy: ComparisonPolicy, factor: Double
+        _ base: CellResult, _ cur: CellResult, policy: ComparisonPolicy, factor: Double,
+        calibration: CalibrationEvidence
     ) -> CellComparison {
         var metrics: [MetricComparison] = []
         if base.status != .ok || cur.status != .ok {
@@ -183,15 +193,19 @@ extension Comparison {
                     change: base.status == cur.status ? "" : "\(base.status.rawValue) → \(cur.status.rawValue)",
                     verdict: verdict, note: cur.status == base.status || cur.status == .ok ? nil : cur.message))
         }
-        if !policy.ignoreTimes, base.status == .ok, cur.status == .ok, let b = policy.clock.summary(of: base),
-            let c = policy.clock.summary(of: cur)
-        {
-            var time = compareTime(b, c, threshold: policy.threshold, factor: factor)
-            if policy.timesInformational {
+        let baseSamples = policy.clock.samples(of: base), curSamples = policy.clock.samples(of: cur)
+        if !policy.ignoreTimes, base.status == .ok, cur.status == .ok, !baseSamples.isEmpty, !curSamples.isEmpty {
+            var time = compareTime(
+                baseline: baseSamples, current: curSamples, threshold: policy.threshold, factor: factor,
+                calibration: calibration)
+            // Counted in both runs: the exact count decides, the time informs.
+            let counted = base.instructions != nil && cur.instructions != nil
+            if policy.timesInformational || counted {
                 time.gates = false
             }
-            if policy.timesInformational, time.verdict != .unchanged {
-                time.note = time.note.map { "\($0); informational" } ?? "informational"
+            if !time.gates, time.verdict != .unchanged {
+                let why = policy.timesInformational ? "informational" : "informational: instructions counted"
+                time.note = time.note.map { "\($0); \(why)" } ?? why
             }
             metrics.append(time)
         }
@@ -208,32 +222,6 @@ extension Comparison {
             metrics.append(compareQuality(b, c))
         }
         return CellComparison(key: base.key, metrics: metrics)
-    }
-
-    /// Medians, after dividing the current one by `factor`: a change must
-    /// exceed both the threshold and the summed spreads.
-    public static func compareTime(_ b: SampleSummary, _ c: SampleSummary, threshold: Double, factor: Double) -> MetricComparison {
-        let current = c.median / factor
-        let difference = current - b.median
-        let relative = b.median > 0 ? difference / b.median : (difference == 0 ? 0 : .infinity)
-        let spread = b.mad + c.mad / factor
-        let verdict: ChangeVerdict
-        var note: String?
-        if abs(relative) <= threshold {
-            verdict = .unchanged
-        } else if abs(difference) <= spread {
-            verdict = .noise
-            note = "within the ±\(formatDuration(spread)) spread"
-        } else {
-            verdict = difference > 0 ? .regression : .improvement
-        }
-        if factor != 1 {
-            let raw = "raw \(formatDuration(c.median)), normalized ×\(String(format: "%.3f", 1 / factor))"
-            note = note.map { "\($0); \(raw)" } ?? raw
-        }
-        return MetricComparison(
-            metric: .time, baseline: formatDuration(b.median), current: formatDuration(current),
-            change: formatPercent(relative), verdict: verdict, note: note, relativeChange: relative)
     }
 
     /// Exact: count and bytes of one diff.

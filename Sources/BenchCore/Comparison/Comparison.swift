@@ -10,8 +10,10 @@ import Foundation
 public enum ChangeVerdict: Int, Comparable, Sendable, CaseIterable {
     /// Equal, or a time change within the threshold.
     case unchanged
-    /// A time change beyond the threshold but within the measured spread.
-    case noise
+    /// A time change beyond the threshold that the runs cannot tell from
+    /// the machine's noise (see `Comparison.compareTime`): neither a
+    /// regression nor an improvement, and no effect on the exit code.
+    case inconclusive
     case improvement
     case regression
 
@@ -20,7 +22,7 @@ public enum ChangeVerdict: Int, Comparable, Sendable, CaseIterable {
     public var label: String {
         switch self {
         case .unchanged: "="
-        case .noise: "noise"
+        case .inconclusive: "inconclusive"
         case .improvement: "improvement"
         case .regression: "REGRESSION"
         }
@@ -78,7 +80,8 @@ public enum TimeClock: String, CaseIterable, Sendable {
 
 /// The rules of a comparison.
 public struct ComparisonPolicy: Sendable {
-    /// A time change counts only above this fraction of the baseline median.
+    /// A time change counts only above this fraction of the baseline median
+    /// (and only when the runs can tell it from noise: `Comparison.compareTime`).
     public var threshold: Double = 0.10
     public var normalization: Normalization = .auto
     /// Compare allocations, changesets and statuses only (for pull requests
@@ -90,7 +93,9 @@ public struct ComparisonPolicy: Sendable {
     public var instructionThreshold: Double = 0.01
     /// Time rows are shown with their verdict but do not decide the cell's
     /// verdict or the exit code (gate on instructions, allocations,
-    /// changesets and statuses; nightly runs and pull requests).
+    /// changesets and statuses; nightly runs and pull requests). Without
+    /// it, the time rows of cells with an instruction count in both runs
+    /// are informational all the same.
     public var timesInformational: Bool = false
 
     /// Creates a value from every stored property.
@@ -117,7 +122,7 @@ public struct MetricComparison: Hashable, Sendable {
     public var current: String
     public var change: String
     public var verdict: ChangeVerdict
-    /// Why the verdict, when it is not obvious: "within ±12% spread".
+    /// Why the verdict, when it is not obvious: "p10–p90 … overlap".
     public var note: String?
     /// The relative change of the (normalized) median, for time rows.
     public var relativeChange: Double?
@@ -174,12 +179,18 @@ public struct Comparison: Sendable {
     /// The worst verdict of any cell.
     public var verdict: ChangeVerdict { cells.map(\.verdict).max() ?? .unchanged }
 
-    /// package-benchmark's codes: 0 no change, 2 regression, 4 improvements only.
+    /// The cells whose verdict is `inconclusive`: a time difference the
+    /// runs cannot tell from noise, and nothing conclusive.
+    public var inconclusive: [CellComparison] { cells.filter { $0.verdict == .inconclusive } }
+
+    /// package-benchmark's codes: 0 no change, 2 regression, 4 improvements
+    /// only. Inconclusive time differences are no evidence of a change: 0
+    /// (or 4 beside improvements).
     public var exitCode: Int32 {
         switch verdict {
         case .regression: Self.regressionExitCode
         case .improvement: Self.improvementExitCode
-        case .unchanged, .noise: Self.noChangeExitCode
+        case .unchanged, .inconclusive: Self.noChangeExitCode
         }
     }
 

@@ -18,7 +18,7 @@ public enum ComparisonReport {
         }
     }
 
-    /// The rules, in one line: "times: median, ±10% and beyond the spread, normalized by calibration (×0.81)".
+    /// The rules, in one line: "times: medians, changed beyond ±10.0% with steady calibrations and p10–p90 ranges apart and no wider than that (else inconclusive), …".
     public static func rules(_ comparison: Comparison) -> String {
         let instructions =
             comparison.cells.contains { $0.metric(.instructions) != nil }
@@ -33,7 +33,7 @@ public enum ComparisonReport {
             return "times ignored; allocations (count · bytes), changesets (d deleted, i inserted, m moved, u updated), rows animated (× the lower bound) and statuses compared exactly"
         }
         let clock = comparison.policy.clock == .cpu ? "CPU-time medians" : "medians"
-        var text = "times: \(clock), changed beyond ±\(formatPercent(comparison.policy.threshold).dropFirst()) and beyond the spread"
+        var text = "times: \(clock), changed beyond ±\(formatPercent(comparison.policy.threshold).dropFirst()) with steady calibrations and p10–p90 ranges apart and no wider than that (else inconclusive)"
         switch comparison.normalization {
         case .none, .auto: text += ", not normalized"
         case .calibration:
@@ -41,21 +41,26 @@ public enum ComparisonReport {
             text += ", normalized by the calibration workload (this machine took ×\(String(format: "%.3f", factor)) the baseline's time)"
         case let .algorithm(id): text += ", normalized by \(id) at the same size"
         }
-        if comparison.policy.timesInformational { text += " (informational: times do not decide the exit code)" }
+        if comparison.policy.timesInformational {
+            text += " (informational: times do not decide the exit code)"
+        } else if comparison.cells.contains(where: { $0.metric(.instructions) != nil }) {
+            text += " (informational where both runs counted instructions)"
+        }
         return text + "; allocations (count · bytes), changesets (d deleted, i inserted, m moved, u updated) and rows animated (× the lower bound) exactly"
     }
 
     public static func summary(_ comparison: Comparison) -> String {
         let counts = Dictionary(grouping: comparison.cells, by: \.verdict).mapValues(\.count)
         let regressions = counts[.regression] ?? 0, improvements = counts[.improvement] ?? 0
-        let same = (counts[.unchanged] ?? 0) + (counts[.noise] ?? 0)
+        let same = counts[.unchanged] ?? 0, inconclusive = counts[.inconclusive] ?? 0
         let outcome =
             switch comparison.exitCode {
             case Comparison.regressionExitCode: "regression (exit 2)"
             case Comparison.improvementExitCode: "improvements only (exit 4)"
-            default: "no change (exit 0)"
+            default: inconclusive > 0 ? "no conclusive change (exit 0)" : "no change (exit 0)"
             }
-        return "\(comparison.cells.count) cells compared: \(regressions) regressed, \(improvements) improved, \(same) unchanged — \(outcome)"
+        let inconclusiveText = inconclusive > 0 ? ", \(inconclusive) inconclusive (times within the noise)" : ""
+        return "\(comparison.cells.count) cells compared: \(regressions) regressed, \(improvements) improved, \(same) unchanged\(inconclusiveText) — \(outcome)"
     }
 
     public static func rows(_ comparison: Comparison, onlyChanges: Bool) -> [(group: String, cell: CellComparison, rows: [[String]])] {

@@ -32,6 +32,11 @@ public struct ResultsFile: Codable, Hashable, Sendable {
     /// compare runs made on machines of different speed.
     public var calibrations: [CellResult] = []
     public var cells: [CellResult]
+    /// What the run warned about its own measurements, one line each as it
+    /// printed them on stderr (a calibration that drifted beyond
+    /// `CalibrationDrift.margin`); `nil` when it warned of nothing, and in
+    /// files from before the field.
+    public var warnings: [String]?
 
     public init(
         run: RunInfo, environment: RunEnvironment, parameters: RunParameters,
@@ -55,6 +60,7 @@ public struct ResultsFile: Codable, Hashable, Sendable {
         parameters = try container.decode(RunParameters.self, forKey: .parameters)
         calibrations = try container.decodeIfPresent([CellResult].self, forKey: .calibrations) ?? []
         cells = try container.decode([CellResult].self, forKey: .cells)
+        warnings = try container.decodeIfPresent([String].self, forKey: .warnings)
     }
 
     /// The cell with this key, if present.

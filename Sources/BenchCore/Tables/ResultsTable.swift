@@ -217,6 +217,7 @@ public enum ResultsTable {
             let when = zip(calibrations, ["at the start", "at the end"]).map { "\($0) \($1)" }
             output += "\nCalibration (hash and sort 100,000 integers, median): \(when.joined(separator: ", ")).\n"
         }
+        for warning in results.warnings ?? [] { output += "\n> \(warning)\n" }
         for group in groups(results) {
             output += "\n## \(group.dataset) · \(group.scenario)\n\n"
             if timed {

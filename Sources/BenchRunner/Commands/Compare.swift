@@ -6,16 +6,23 @@ import Foundation
 
 extension BenchRunner {
     /// Compares two runs cell by cell and exits as package-benchmark does:
-    /// 0 no change, 2 regression, 4 improvements only.
+    /// 0 no change (or only inconclusive time differences), 2 regression,
+    /// 4 improvements only.
     struct Compare: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Compare a run against a baseline (exit 0: no change, 2: regression, 4: improvements only).",
+            abstract:
+                "Compare a run against a baseline (exit 0: no change or only inconclusive times, 2: regression, 4: improvements only).",
             discussion: """
                 BASELINE and CURRENT are each a results.json file, a run folder, a baseline name \
-                (results/baselines/NAME) or a run name (results/runs/NAME). Allocations and changeset \
-                sizes compare exactly. Instruction counts (runs made with --metric instructions) are exact \
-                too: a change beyond 1% counts. Times compare by median: a change counts when it exceeds the \
-                threshold and the two runs' spreads (median absolute deviations) added together. \
+                (results/baselines/NAME) or a run name (results/runs/NAME). Allocations, changeset \
+                sizes and statuses compare exactly. Instruction counts (runs made with --metric instructions) \
+                are exact too: a change beyond 1% counts, and a cell counted in both runs shows its time \
+                for information only. Times compare by median: a change beyond the threshold is a \
+                regression or an improvement only when both runs' calibrations say the machine held its \
+                speed (start and end within 10%, never waiting for a core), the change survives dividing \
+                by the calibration ratio, and the two runs' p10-p90 ranges do not overlap and each spans at \
+                most the threshold; otherwise it is \
+                inconclusive, which does not change the exit code. \
                 Runs from different environments are compared with a warning; --normalize divides the \
                 current times by how much slower this machine ran a reference: the run's calibration \
                 workload, or an algorithm (e.g. stdlib) at the same size. Bad input exits with 2 too, \
