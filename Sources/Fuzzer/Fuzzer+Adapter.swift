@@ -98,10 +98,7 @@ extension Fuzzer.Replay {
         defer { connection.stop() }
         var failed = false
         for file in files {
-            try Self.requireFile(file)
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw InputError("\(file): no such file or not readable")
-            }
+            let data = try Self.readFile(file)
             let repro: Repro
             do {
                 repro = try Repro(json: data)

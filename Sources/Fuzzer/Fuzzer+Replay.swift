@@ -78,10 +78,7 @@ extension Fuzzer {
 
         /// Replays one repro file by its kind; returns whether anything failed.
         func replayJSON(_ file: String) throws -> Bool {
-            try Self.requireFile(file)
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw InputError("\(file): no such file or not readable")
-            }
+            let data = try Self.readFile(file)
             let kind: ReproKind
             do {
                 kind = try ReproKind(json: data)
@@ -120,10 +117,7 @@ extension Fuzzer {
         }
 
         func replayBytes(_ file: String) throws -> Bool {
-            try Self.requireFile(file)
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw InputError("\(file): no such file or not readable")
-            }
+            let data = try Self.readFile(file)
             let fuzzCase = data.withUnsafeBytes { FuzzCase(fuzzBytes: $0) }
             let chosen = allAlgorithms ? AlgorithmRegistry.all : (algorithms ?? .all).algorithms
             let campaign = Campaign(CampaignConfiguration(seed: 0, iterations: 1, view: view))
@@ -151,12 +145,18 @@ extension Fuzzer {
         }
 
         /// Throws a one-line `InputError` unless `path` names a regular file.
-        static func requireFile(_ path: String) throws(InputError) {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw InputError("\(path): no such file")
+        /// The bytes of the repro file at `path`; a named pipe (`<(…)`) is
+        /// read to its end like a regular file.
+        ///
+        /// - Throws: `InputError` for a missing or unreadable file or a directory.
+        static func readFile(_ path: String) throws(InputError) -> Data {
+            do throws(InputFileBytes.Problem) {
+                return try InputFileBytes.read(path: path)
+            } catch .directory {
+                throw InputError("\(path): is a directory, expected a repro file")
+            } catch {
+                throw InputError("\(path): \(error.reason)")
             }
-            if isDirectory.boolValue { throw InputError("\(path): is a directory, expected a repro file") }
         }
 
         /// Prints one algorithm's outcome; returns whether it failed.

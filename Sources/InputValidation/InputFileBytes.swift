@@ -25,6 +25,16 @@ public enum InputFileBytes {
         case directory
         /// The system's reason, lower-cased: `permission denied`.
         case unreadable(String)
+
+        /// The problem in a few words, for an error line: `no such file`,
+        /// `is a directory`, `permission denied`.
+        public var reason: String {
+            switch self {
+            case .noSuchFile: "no such file"
+            case .directory: "is a directory"
+            case .unreadable(let reason): reason
+            }
+        }
     }
 
     /// The size of one read.

@@ -62,6 +62,18 @@ import Glibc
         #expect(result.stdout == #"{"valid": true, "rule": null, "message": null, "fallback": false, "hazards": []}"# + "\n")
     }
 
+    /// `compare` reads a results file from a named pipe (`<(…)`) too.
+    @Test(.timeLimit(.minutes(1))) func compareReadsResultsFromNamedPipes() throws {
+        let fixture = try CompareCommandTests.Fixture()
+        let files = try TemporaryFiles()
+        let text = try String(contentsOfFile: fixture.path("runs/base/results.json"), encoding: .utf8)
+        let baseline = try NamedPipe(text, in: files, name: "base.fifo")
+        let current = try NamedPipe(text, in: files, name: "same.fifo")
+        let result = try fixture.compare([baseline.path, current.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("no change (exit 0)"), "\(result.stdout)")
+    }
+
     /// A character device is read like a pipe: `/dev/null` is an empty file.
     @Test func aCharacterDeviceIsRead() throws {
         let files = try TemporaryFiles()

@@ -74,7 +74,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: InputError("\(folder.path): is a directory, expected a repro file")) {
-            try Fuzzer.Replay.requireFile(folder.path)
+            _ = try Fuzzer.Replay.readFile(folder.path)
         }
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("FuzzCorpus/planted-dp-lcs-minimal.json")

@@ -3,6 +3,12 @@ import Foundation
 import FuzzCore
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @testable import Fuzzer
 
 @Suite("Replay command")
@@ -10,6 +16,27 @@ struct ReplayCommandTests {
     @Test func replayOfACorpusFilePasses() throws {
         let file = corpusFolder.appendingPathComponent("shape-t29-move-and-reload.json").path
         var command = try Fuzzer.parseAsRoot(["replay", "--all-algorithms", file])
+        try command.run()
+    }
+
+    /// A repro that comes through a named pipe (what `<(…)` gives) is read
+    /// to its end like a file.
+    @Test func replayReadsANamedPipe() throws {
+        let source = corpusFolder.appendingPathComponent("shape-t29-move-and-reload.json").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("repro.fifo").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "cat \"$1\" > \"$2\"", "sh", source, pipe]
+        try writer.run()
+        defer {
+            if writer.isRunning { writer.terminate() }
+            writer.waitUntilExit()
+        }
+        var command = try Fuzzer.parseAsRoot(["replay", "--all-algorithms", pipe])
         try command.run()
     }
 

@@ -77,11 +77,15 @@ public struct ResultsLocation {
         return runs.appendingPathComponent(newest.folder).appendingPathComponent("results.json")
     }
 
-    /// Reads and decodes a results file, turning every failure into one line.
+    /// Reads and decodes a results file, turning every failure into one
+    /// line. A named pipe (`<(…)`) is read to its end like a regular file.
     public static func load(_ file: URL) throws(InputError) -> ResultsFile {
         let name = file.relativePath
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw InputError("\(name): cannot read the file: \(pathProblem(file.path) ?? "unreadable")")
+        let data: Data
+        do throws(InputFileBytes.Problem) {
+            data = try InputFileBytes.read(path: file.path)
+        } catch {
+            throw InputError("\(name): cannot read the file: \(error.reason)")
         }
         guard !data.isEmpty else { throw InputError("\(name): the file is empty") }
         do {
