@@ -21,12 +21,14 @@ private func scripted(_ arguments: String) -> String {
     }
 
     /// `echo hi` prints a line and exits, often before the hello reaches it:
-    /// the line is what is wrong, in `diff` and in a benchmark run alike.
+    /// the line is what is wrong, in `diff` and in a benchmark run alike, and
+    /// both call it bad input (exit 2) with the same prefix.
     @Test func aProgramThatPrintsSomethingElseIsNamedByItsLine() throws {
         let expected = "adapter protocol error: the adapter printed a line that is not the protocol's handshake (not valid JSON); line: hi\n"
         for _ in 0..<5 {
             let output = try diff("echo hi")
-            #expect(output.stderr.hasPrefix("benchrunner: error: "), "\(output.stderr)")
+            #expect(output.status == 2, "\(output.stderr)")
+            #expect(output.stderr.hasPrefix("benchrunner: error: --adapter '") && output.stderr.contains("echo hi': "), "\(output.stderr)")
             #expect(output.stderr.hasSuffix(expected), "\(output.stderr)")
             #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
         }
@@ -34,6 +36,7 @@ private func scripted(_ arguments: String) -> String {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try runBenchrunner(["run", "--adapter", "echo hi", "--sizes", "10", "--output", folder.path])
         #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("benchrunner: error: --adapter '") && run.stderr.contains("echo hi': "), "\(run.stderr)")
         #expect(run.stderr.hasSuffix(expected), "\(run.stderr)")
     }
 

@@ -15,8 +15,9 @@ extension BenchRunner.Diff {
     /// adapter's name). A `stages` adapter's batches are listed under
     /// `"adapterStages"` instead of the four top-level lists.
     ///
-    /// - Throws: `InputError` for a refusal, objects that are not books, or
-    ///   mixed kinds; `AdapterDiffError` for a fault or a changeset that does
+    /// - Throws: `InputError` for a command that is no adapter (it fails the
+    ///   handshake), a refusal, objects that are not books, or mixed kinds;
+    ///   `AdapterDiffError` for a fault while diffing or a changeset that does
     ///   not rebuild the target.
     static func renderAdapter(
         _ command: AdapterCommand, source: DiffInput, target: DiffInput, sourcePath: String = "SOURCE",
@@ -28,11 +29,13 @@ extension BenchRunner.Diff {
                     "\(path): holds sections, and adapters diff flat arrays only (protocol \(adapterProtocolVersion)'s element kinds are \(AdapterElementKind.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
         }
+        // A command that does not start or complete the handshake is no
+        // adapter: bad input, as in a benchmark run and the fuzzer.
         let connection: AdapterConnection
         do {
             connection = try AdapterConnection(command: command)
         } catch {
-            throw AdapterDiffError(description: "adapter '\(command)': \(error)")
+            throw InputError("--adapter '\(command)': \(error)")
         }
         defer { connection.stop() }
         let name = connection.handshake.name
