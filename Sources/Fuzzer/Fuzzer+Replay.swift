@@ -89,10 +89,17 @@ extension Fuzzer {
             case .sectioned:
                 return try replaySectioned(file, data: data)
             case .adapter:
-                // An in-process check (DiffBenchTesting) records no command.
-                let command = (try? AdapterRepro(json: data)).flatMap { $0.command.isEmpty ? nil : " '\($0.command)'" }
-                    ?? " COMMAND"
-                throw InputError("\(file): an adapter's repro; replay it through the adapter with --adapter\(command)")
+                // An in-process check (DiffBenchTesting) records no command:
+                // its closure replays the repro in the test's own process.
+                switch (try? AdapterRepro(json: data))?.command {
+                case let command? where !command.isEmpty:
+                    throw InputError("\(file): an adapter's repro; replay it through the adapter with --adapter '\(command)'")
+                case _?:
+                    throw InputError(
+                        "\(file): an in-process check's repro; replay it in its test with .replay(\"\(file)\") on the same DiffBenchCheck, or through an adapter with --adapter COMMAND")
+                case nil:
+                    throw InputError("\(file): an adapter's repro; replay it through the adapter with --adapter COMMAND")
+                }
             case .flat:
                 break
             }

@@ -88,7 +88,12 @@ struct ReplayCommandTests {
     }
 
 
-    @Test(arguments: [("python3 mine.py", "--adapter 'python3 mine.py'"), ("", "--adapter COMMAND")])
+    /// A repro an in-process check wrote (DiffBenchTesting: no command)
+    /// names the in-process replay; one `fuzzer --adapter` wrote, its command.
+    @Test(arguments: [
+        ("python3 mine.py", "replay it through the adapter with --adapter 'python3 mine.py'"),
+        ("", "an in-process check's repro; replay it in its test with .replay(\""),
+    ])
     func anAdaptersReproNamesTheCommandToReplayItWith(command recorded: String, needle: String) throws {
         let repro = AdapterRepro(
             repro: Repro(
@@ -103,6 +108,7 @@ struct ReplayCommandTests {
         guard let error = #expect(throws: (any Error).self, performing: { try command.run() }) else { return }
         let (status, message) = Fuzzer.failure(for: error)
         #expect(status == 2)
-        #expect(message?.hasSuffix("replay it through the adapter with \(needle)") == true, "\(message ?? "")")
+        #expect(message?.contains(needle) == true, "\(message ?? "")")
+        #expect(message?.contains(file.path) == true, "\(message ?? "")")
     }
 }
