@@ -26,13 +26,7 @@ extension DiffBenchCheck {
         _ reproPath: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> DiffBenchSummary {
-        let summary = evaluate(replaying: reproPath)
-        if summary.passed {
-            print(summary)
-        } else {
-            recordIssue(Self.issueText(summary), fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-        return summary
+        Self.report(evaluate(replaying: reproPath), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Reruns the case of the repro file at `reproPath` against this check's

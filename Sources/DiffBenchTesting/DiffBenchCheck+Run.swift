@@ -21,11 +21,18 @@ extension DiffBenchCheck {
     public func run(
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> DiffBenchSummary {
-        let summary = evaluate()
+        Self.report(evaluate(), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Prints a passing `summary`, or records a failing one as an issue at
+    /// the given place; returns it.
+    static func report(
+        _ summary: DiffBenchSummary, fileID: String, filePath: StaticString, line: UInt, column: UInt
+    ) -> DiffBenchSummary {
         if summary.passed {
             print(summary)
         } else {
-            recordIssue(Self.issueText(summary), fileID: fileID, filePath: filePath, line: line, column: column)
+            recordIssue(issueText(summary), fileID: fileID, filePath: filePath, line: line, column: column)
         }
         return summary
     }
