@@ -2,7 +2,7 @@
 // FloorTableShape: the open-addressing table of the reference rows
 //===----------------------------------------------------------------------===//
 
-/// The shape of the tables `FloorHash` and `FloorContent` probe: a power of
+/// The shape of the table `FloorScan` probes for both floor rows: a power of
 /// two of slots, at least 16 and at least twice the elements that go in, and
 /// each key's home slot by Fibonacci hashing (the top bits of the key times
 /// 2⁶⁴/φ); a probe walks on linearly, wrapping with `mask`.

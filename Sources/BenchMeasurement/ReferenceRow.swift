@@ -11,13 +11,14 @@ import Workloads
 /// not `DiffAlgorithm`s: the fuzzer never sees them, and they produce no
 /// checked changeset.
 ///
-/// - `floor`: `FloorHash` — every identity of both arrays hashed once into
-///   a pre-sized table. No identity-keyed diff can do less; the Markdown
-///   table shows `hash-linear` and `heckel` as multiples of it.
-/// - `floor-content`: `FloorContent` — the floor's hashing plus one content
-///   comparison per pair of elements with equal identity, the least a diff
-///   that reports updates must do; the Markdown table shows every row as a
-///   multiple of it too.
+/// - `floor`: `FloorScan` with `IgnoringContent` — every source identity
+///   hashed once into a pre-sized table, every target identity hashed once
+///   and looked up in it. No identity-keyed diff can do less; the Markdown
+///   table shows every row as a multiple of it.
+/// - `floor-content`: `FloorScan` with `ComparingContent` — the same scan of
+///   the same table, plus one content comparison per target element whose
+///   identity is in the source: the least a diff that reports updates must
+///   do; the Markdown table shows every row as a multiple of it too.
 /// - `stdlib-direct`: what an app pays calling
 ///   `target.difference(from: source).inferringMoves()` on its elements —
 ///   whole-value `==` (for `Book`, every field), updates as a removal plus
@@ -61,11 +62,11 @@ public enum ReferenceRow: String, CaseIterable, Sendable {
         switch self {
         case .floor:
             return Self.measure(source, target, request: request, start: start, changesetSize: { _ in nil }) {
-                FloorHash.distinctIdentities(source, target)
+                FloorScan.pairs(source, target, IgnoringContent.self)
             }
         case .floorContent:
             return Self.measure(source, target, request: request, start: start, changesetSize: { _ in nil }) {
-                FloorContent.changedPairs(source, target)
+                FloorScan.pairs(source, target, ComparingContent.self)
             }
         case .stdlibDirect:
             return Self.measure(source, target, request: request, start: start, changesetSize: Self.size) {

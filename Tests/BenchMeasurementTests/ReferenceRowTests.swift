@@ -4,47 +4,60 @@ import DiffAlgorithms
 import Testing
 import Workloads
 
-/// The reference rows: `floor` counts distinct identities exactly,
-/// `floor-content` the pairs of equal identity whose content changed, and
-/// every row measures like an algorithm on flat datasets and skips sectioned
-/// ones.
+/// The reference rows: both floors scan the same table and find the same
+/// pairs of equal identity (each target element with the first source
+/// element of its identity), `floor-content` also counting those whose
+/// content changed; and every row measures like an algorithm on flat
+/// datasets and skips sectioned ones.
 @Suite struct ReferenceRowTests {
-    @Test func theFloorCountsDistinctIdentities() {
-        #expect(FloorHash.distinctIdentities([Int](), []) == 0)
-        #expect(FloorHash.distinctIdentities([1, 2, 2, 3], [3, 4, 1]) == 4)
-        #expect(FloorHash.distinctIdentities([Int.min, 0, -1, Int.max], [Int.min, -1]) == 4)
-        #expect(FloorHash.distinctIdentities(Array(0..<5_000), Array(2_500..<7_500)) == 7_500)
-        #expect(FloorHash.distinctIdentities(["a", "b"], ["b", "c", "a"]) == 3)
-        let books = WorkloadGenerator.books(scenario: Scenario.named("mixed")!, count: 300, seed: 3)
-        #expect(FloorHash.distinctIdentities(books.source, books.target) == Set(books.source.map(\.id) + books.target.map(\.id)).count)
+    /// A string-keyed element, for the table other identities use.
+    struct Keyed: Diffable, Hashable {
+        var key: String
+        var text: String
+        var diffIdentity: String { key }
+        func hasSameContent(as other: Keyed) -> Bool { text == other.text }
     }
 
-    @Test func theContentFloorCountsPairsWithChangedContent() {
-        /// A string-keyed element, for the table other identities use.
-        struct Keyed: Diffable, Hashable {
-            var key: String
-            var text: String
-            var diffIdentity: String { key }
-            func hasSameContent(as other: Keyed) -> Bool { text == other.text }
+    /// The pairs by brute force: each target element against the first
+    /// source element of its identity.
+    func reference<E: Diffable>(_ source: [E], _ target: [E]) -> FloorPairs {
+        let partners = target.map { element in
+            source.first { $0.diffIdentity == element.diffIdentity }.map { !$0.hasSameContent(as: element) }
         }
-        func reference<E: Diffable>(_ source: [E], _ target: [E]) -> Int {
-            target.count { element in
-                source.first { $0.diffIdentity == element.diffIdentity }.map { !$0.hasSameContent(as: element) } ?? false
-            }
+        return FloorPairs(matched: partners.count { $0 != nil }, changed: partners.count { $0 == true })
+    }
+
+    @Test func theFloorFindsThePairsOfEqualIdentityWithoutReadingContent() {
+        func matched<E: Diffable>(_ source: [E], _ target: [E]) -> FloorPairs {
+            FloorScan.pairs(source, target, IgnoringContent.self)
         }
-        #expect(FloorContent.changedPairs([Int](), []) == 0)
-        #expect(FloorContent.changedPairs([1, 2, 2, 3], [3, 4, 1]) == 0)
+        #expect(matched([Int](), []) == FloorPairs(matched: 0, changed: 0))
+        #expect(matched([1, 2, 2, 3], [3, 4, 1]) == FloorPairs(matched: 2, changed: 0))
+        #expect(matched([Int.min, 0, -1, Int.max], [Int.min, -1, -1, 5]) == FloorPairs(matched: 3, changed: 0))
+        #expect(matched(Array(0..<5_000), Array(2_500..<7_500)) == FloorPairs(matched: 2_500, changed: 0))
+        #expect(matched(["a", "b"], ["b", "c", "a"]) == FloorPairs(matched: 2, changed: 0))
+        let books = WorkloadGenerator.books(scenario: Scenario.named("mixed")!, count: 300, seed: 3)
+        #expect(matched(books.source, books.target).matched == reference(books.source, books.target).matched)
+        #expect(matched(books.source, books.target).changed == 0, "content is not read")
+    }
+
+    @Test func theContentFloorAlsoCountsPairsWithChangedContent() {
+        func compared<E: Diffable>(_ source: [E], _ target: [E]) -> FloorPairs {
+            FloorScan.pairs(source, target, ComparingContent.self)
+        }
+        #expect(compared([Int](), []) == FloorPairs(matched: 0, changed: 0))
+        #expect(compared([1, 2, 2, 3], [3, 4, 1]) == FloorPairs(matched: 2, changed: 0))
         let atoms = [Atom(1, content: 1), Atom(2), Atom(1, content: 2), Atom(Int.min, content: 5)]
         let changed = [Atom(1, content: 2), Atom(2), Atom(3, content: 1), Atom(Int.min), Atom(1, content: 1)]
-        #expect(FloorContent.changedPairs(atoms, changed) == 2, "the first source element of an identity counts")
+        #expect(compared(atoms, changed) == FloorPairs(matched: 4, changed: 2), "the first source element of an identity counts")
         let books = WorkloadGenerator.books(scenario: Scenario.named("mixed")!, count: 300, seed: 3)
-        let updated = FloorContent.changedPairs(books.source, books.target)
-        #expect(updated > 0)
+        let updated = compared(books.source, books.target)
+        #expect(updated.changed > 0)
         #expect(updated == reference(books.source, books.target))
         let keyed = [Keyed(key: "a", text: "1"), Keyed(key: "b", text: "2"), Keyed(key: "a", text: "3")]
         let keyedTarget = [Keyed(key: "a", text: "3"), Keyed(key: "b", text: "2"), Keyed(key: "c", text: "")]
-        #expect(FloorContent.changedPairs(keyed, keyedTarget) == 1)
-        #expect(FloorContent.changedPairs(keyed, keyedTarget) == reference(keyed, keyedTarget))
+        #expect(compared(keyed, keyedTarget) == FloorPairs(matched: 2, changed: 1))
+        #expect(compared(keyed, keyedTarget) == reference(keyed, keyedTarget))
     }
 
     @Test func everyReferenceRowHasAFixedChartStyleOfItsOwn() {

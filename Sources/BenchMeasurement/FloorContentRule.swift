@@ -1,0 +1,47 @@
+import DiffAlgorithms
+
+//===----------------------------------------------------------------------===//
+// FloorContentRule: whether a floor scan compares content, and how
+//===----------------------------------------------------------------------===//
+
+/// What a `FloorScan` does with each pair of equal identity it finds: the
+/// only difference between the `floor` row (`IgnoringContent`) and the
+/// `floor-content` row (`ComparingContent`).
+///
+/// - Complexity: O(1) per call for `IgnoringContent`; one
+///   `hasSameContent(as:)` for `ComparingContent`.
+public protocol FloorContentRule {
+    /// Whether the content of the pair at `sourceOffset` and `targetOffset`
+    /// counts as changed. Takes the buffers, not the elements, so that a
+    /// `Book` is compared in place, without retaining its strings.
+    static func changed<Element: Diffable>(
+        _ source: UnsafeBufferPointer<Element>, _ sourceOffset: Int,
+        _ target: UnsafeBufferPointer<Element>, _ targetOffset: Int
+    ) -> Bool
+}
+
+/// The `floor` row's rule: content is never read.
+///
+/// - Complexity: O(1), no work.
+public enum IgnoringContent: FloorContentRule {
+    @inline(__always)
+    public static func changed<Element: Diffable>(
+        _ source: UnsafeBufferPointer<Element>, _ sourceOffset: Int,
+        _ target: UnsafeBufferPointer<Element>, _ targetOffset: Int
+    ) -> Bool {
+        false
+    }
+}
+
+/// The `floor-content` row's rule: one `hasSameContent(as:)` per pair.
+///
+/// - Complexity: one content comparison.
+public enum ComparingContent: FloorContentRule {
+    @inline(__always)
+    public static func changed<Element: Diffable>(
+        _ source: UnsafeBufferPointer<Element>, _ sourceOffset: Int,
+        _ target: UnsafeBufferPointer<Element>, _ targetOffset: Int
+    ) -> Bool {
+        !source[sourceOffset].hasSameContent(as: target[targetOffset])
+    }
+}
