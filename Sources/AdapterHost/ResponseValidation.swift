@@ -70,11 +70,6 @@ public func validateResponse(
         }
         samples.append(UInt64(value))
     }
-    #if DIFFBENCH_PLANTED_BUG_ADAPTER
-    // Planted for scripts/cflite-planted.sh only: a trap on a sample of 13
-    // nanoseconds. Normal builds lack it.
-    if samples.contains(13) { fatalError("planted bug") }
-    #endif
     guard let changeset = raw.changeset else { throw Violation(.missingField, why: "missing field changeset") }
     let reported = try validateChangeset(changeset, format: format, sourceCount: sourceCount, targetCount: targetCount)
     return .success(AdapterAnswer(nanoseconds: samples, changeset: reported))

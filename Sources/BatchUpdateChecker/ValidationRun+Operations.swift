@@ -56,13 +56,7 @@ extension _ValidationRun {
             return nil
         }
         let index = side == .delete ? movesBySource : movesByDestination
-        #if DIFFBENCH_PLANTED_BUG_VALIDATOR
-        // Planted for scripts/cflite-planted.sh only: R-DEL-MOVE forgotten
-        // for item deletes past row 9. Normal builds lack it.
-        let conflict = side == .delete && !op.isSection && op.item > 9 ? nil : index.first[op]
-        #else
         let conflict = index.first[op]
-        #endif
         if op.isSection, let crossing = index.firstItemMove[op.section], crossing < (conflict ?? Int.max) {
             if let outcome = crossSectionMove(side, section: op.section) { return outcome }
         }

@@ -15,7 +15,6 @@ public enum FuzzingTuning {
 
     /// `algorithm` with the fuzzing thresholds (itself when it has none).
     public static func tuned(_ algorithm: any DiffAlgorithm) -> any DiffAlgorithm {
-        let algorithm = planted(algorithm)
         guard var bitLCS = algorithm as? BitParallelLCS else { return algorithm }
         bitLCS.tuning = bitParallelLCS
         return bitLCS

@@ -120,10 +120,6 @@ extension Fuzzer {
             var limit = rlimit(rlim_cur: 8 << 30, rlim_max: 8 << 30)
             setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
             // A probe that cannot check is the harness's fault: its own status.
-            if PlantedHarnessFault.current == .probe {
-                printToStandardError("fuzzer probe: planted fault (DIFFBENCH_FUZZER_FAULT=probe)")
-                throw ExitCode(ExitStatus.harnessError)
-            }
             let repro: Repro
             do {
                 repro = try Repro(contentsOf: file)

@@ -30,10 +30,7 @@ extension Fuzzer.Run {
         interruption.install()
         let stats = campaign.run(
             keepGoing: keepGoing, willCheck: { CrashGuard.willCheck($0) },
-            didCheck: {
-                CrashGuard.didCheck()
-                PlantedHarnessFault.tripInHarness()
-            },
+            didCheck: { CrashGuard.didCheck() },
             shouldStop: { interruption.interrupted }
         ) { failure in
             let view = failure.document.view.rawValue

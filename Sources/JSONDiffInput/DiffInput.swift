@@ -128,7 +128,6 @@ extension DiffInput {
         switch first {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             guard let integers = try? decoder.decodeCheckingNesting([Int].self, from: data) else { return nil }
-            tripPlantedBug(integers.lazy.map(Optional.some))
             return .integers(integers)
         case UInt8(ascii: "\""):
             guard let strings = try? decoder.decodeCheckingNesting([String].self, from: data) else { return nil }
@@ -155,27 +154,9 @@ extension DiffInput {
         return first == UInt8(ascii: "]") ? nil : first
     }
 
-    /// Traps on the same integer three times in a row among `elements` (a
-    /// run of repeated identities mishandled): the bug that
-    /// `scripts/cflite-planted.sh` plants in `json-inputs-libfuzzer`, with
-    /// `nil` for an element that is not an integer. Normal builds lack it
-    /// and do nothing.
-    static func tripPlantedBug(_ elements: some Sequence<Int?>) {
-        #if DIFFBENCH_PLANTED_BUG_JSON
-        var last: Int?
-        var run = 0
-        for element in elements {
-            run = element == nil ? 0 : element == last ? run + 1 : 1
-            last = element
-            if run == 3 { fatalError("planted bug") }
-        }
-        #endif
-    }
-
     static func classify(
         _ elements: [JSONValue], failure: (String) -> InputFileError
     ) throws(InputFileError) -> DiffInput {
-        tripPlantedBug(elements.lazy.map { if case .integer(let value) = $0 { value } else { nil } })
         guard let first = elements.first else { return .integers([]) }
         func mixed(_ offset: Int, _ element: JSONValue) -> InputFileError {
             failure("element \(offset) is \(element.kindDescription) but element 0 is \(first.kindDescription) (mixed element kinds)")

@@ -1,6 +1,10 @@
 import CLISupport
+import DiffAlgorithms
 import Foundation
+import FuzzCore
 import Testing
+
+@testable import Fuzzer
 
 /// The built `fuzzer` ends every campaign with the verdict's exit status:
 /// inconclusive (3) when it checked too little, harness error (4) when its
@@ -36,26 +40,41 @@ import Testing
         #expect(!run.standardError.contains("inconclusive"))
     }
 
-    @Test func aTrapInTheHarnessIsAHarnessErrorWithoutRepro() throws {
+    /// A trap while the harness works (after a check, `didCheck`): the
+    /// fuzzer's crash guard, armed as `fuzzer` arms it for a campaign, in an
+    /// exit test (a child process of the test runner), with the trap planted
+    /// in the campaign's `didCheck`. The shipped fuzzer has no way to plant one.
+    @Test func aTrapInTheHarnessIsAHarnessErrorWithoutRepro() async throws {
         let output = try scratchFolder("verdict-harness")
         defer { try? FileManager.default.removeItem(at: output) }
-        let run = try runFuzzer(
-            ["--seed", "1", "--iterations", "5", "--output", output.path],
-            environment: ["DIFFBENCH_FUZZER_FAULT": "harness-trap"])
-        #expect(run.status == ExitStatus.harnessError, "\(run.standardError)")
-        #expect(run.standardError.contains("fuzzer: harness error: the fuzzer crashed in its own work"), "\(run.standardError)")
-        #expect(!run.standardOutput.contains("FAIL"), "\(run.standardOutput)")
+        let result = await #expect(
+            processExitsWith: .exitCode(ExitStatus.harnessError), observing: [\.standardOutputContent, \.standardErrorContent]
+        ) { [path = output.path as String] in
+            CrashGuard.install(seed: 1, maxSize: 64, algorithms: ["myers"], view: "table", output: path, hangSeconds: 60)
+            Campaign(CampaignConfiguration(seed: 1, iterations: 5, algorithms: [MyersLinearSpaceDiff()])).run(
+                willCheck: { CrashGuard.willCheck(caseIndex: $0, algorithm: $1) },
+                didCheck: {
+                    CrashGuard.didCheck()
+                    fatalError("a trap planted in the harness")
+                })
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let standardOutput = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("fuzzer: harness error: the fuzzer crashed in its own work"), "\(standardError)")
+        #expect(!standardOutput.contains("FAIL"), "\(standardOutput)")
         #expect(files(in: output).isEmpty, "\(files(in: output))")
     }
 
+    /// A probe child that cannot run: the built fuzzer with a temporary
+    /// folder where it cannot write the probe's input (`TMPDIR` in /proc).
     @Test func aFailingProbeIsAHarnessErrorWithoutRepro() throws {
         let output = try scratchFolder("verdict-probe")
         defer { try? FileManager.default.removeItem(at: output) }
         let run = try runFuzzer(
             ["crash", "--seed", "1", "--case", "0", "--algorithm", "myers", "--output", output.path],
-            environment: ["DIFFBENCH_FUZZER_FAULT": "probe"])
+            environment: ["TMPDIR": "/proc/nope"])
         #expect(run.status == ExitStatus.harnessError, "\(run.standardError)")
-        #expect(run.standardError.contains("fuzzer: harness error: the crash probe failed"), "\(run.standardError)")
+        #expect(run.standardError.contains("fuzzer: harness error: the crash probe failed: could not run fuzzer probe"), "\(run.standardError)")
         #expect(files(in: output).isEmpty, "\(files(in: output))")
     }
 

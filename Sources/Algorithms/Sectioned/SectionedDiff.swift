@@ -271,17 +271,6 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
             guard partner[o] != n else { continue }
             let from = ItemPath(o, flat - oldStart[o]), to = ItemPath(n, q - newStart[n])
             items.moved.append(PathPair(from, to))
-            #if DIFFBENCH_PLANTED_BUG_SECTIONED
-            // Planted for scripts/cflite-planted.sh only: an item moved out
-            // of a section the target lacks into a section the source lacks,
-            // at target section 3 or later, loses its update. Normal builds
-            // lack it.
-            if n >= 3, !target.contains(where: { $0.model.diffIdentity == source[o].model.diffIdentity }),
-                !source.contains(where: { $0.model.diffIdentity == target[n].model.diffIdentity })
-            {
-                continue
-            }
-            #endif
             if !source[o].items[from.item].hasSameContent(as: target[n].items[to.item]) {
                 items.updated.append(PathPair(from, to))
             }
