@@ -76,7 +76,8 @@
 # $MUTATION_DIR/rows: two runs over parts of the catalogue, each with its own
 # MUTATION_DIR, can share one, and a last run over the whole catalogue then
 # only prints the table).
-# Exit code: 0 every mutation caught by the fuzzer or listed as equivalent
+# Exit code: 0 every mutation caught by the fuzzer (a Unit-tests-only one by
+# its unit tests) or listed as equivalent
 # (with MUTATION_BUILD_ONLY=1: every patch applies and builds), 1 some missed,
 # 2 none missed but some stale, or bad settings, 130 interrupted.
 set -eu
