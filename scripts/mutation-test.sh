@@ -13,6 +13,13 @@
 #   Mutation: <the bug, one sentence>
 #   Covers: <the catalogue entry: a rule id, an entry point's check, a policy>
 #   Equivalent: <why no oracle can observe it>       (only for such a patch)
+#   Unit-tests-only: <why no campaign can run it>    (only for such a patch)
+#
+# A `Unit-tests-only:` patch plants a bug in code no campaign runs (the
+# DiffBenchTesting library: the fuzzer does not link it). No campaign runs
+# for it; the unit tests of the patched modules do, even without
+# MUTATION_UNIT_TESTS (after passing on the unmutated tree), and it is caught
+# by them or MISSED.
 #
 # The tree (without .build*/.git) is copied to a scratch folder and committed
 # there as a baseline. For each patch: the baseline is restored with `git
@@ -69,7 +76,8 @@
 # $MUTATION_DIR/rows: two runs over parts of the catalogue, each with its own
 # MUTATION_DIR, can share one, and a last run over the whole catalogue then
 # only prints the table).
-# Exit code: 0 every mutation caught by the fuzzer or listed as equivalent
+# Exit code: 0 every mutation caught by the fuzzer (a Unit-tests-only one by
+# its unit tests) or listed as equivalent
 # (with MUTATION_BUILD_ONLY=1: every patch applies and builds), 1 some missed,
 # 2 none missed but some stale, or bad settings, 130 interrupted.
 set -eu
@@ -166,6 +174,8 @@ inputs="HEAD:Sources HEAD:Package.swift HEAD:Examples HEAD:Tests/FuzzerTests/Fix
 [ "$unit_tests" = 0 ] || inputs="$inputs HEAD:Tests"
 # shellcheck disable=SC2086
 baseline=$(git -C "$tree" rev-parse $inputs | sha1sum | cut -c1-40)
+# A unit-tests-only patch's row depends on the tests as well.
+tests_input=$(git -C "$tree" rev-parse HEAD:Tests)
 settings="$configuration $iterations $adapter_iterations $seed $every_campaign $unit_tests $build_only"
 
 # patched_targets FILES: the package targets whose sources FILES patch.
@@ -182,7 +192,7 @@ build() {
     (cd "$tree" && if [ "$build_only" = 1 ] && ! echo "$2" | grep -qv '^Sources/\|^Examples/'; then
         for target in $(patched_targets "$2"); do
             swift build -c "$configuration" --target "$target" --scratch-path "$build" || exit; done
-    elif [ "$unit_tests" = 0 ]; then
+    elif [ "$unit_tests" = 0 ] && [ -z "$unit_only" ]; then
         for product in fuzzer stdlib-adapter hash-linear-adapter; do
             swift build -c "$configuration" --product "$product" --scratch-path "$build" || exit; done
     else
@@ -287,9 +297,13 @@ first_failing_test() {
 }
 
 baseline_tested=0
+# The test filters a unit-tests-only patch ran on the unmutated tree, one a line.
+baseline_filters=""
+unit_only=""
 for patch in "${patches[@]}"; do
     name=$(basename "$patch" .patch)
-    key=$(printf '%s %s ' "$baseline" "$settings" | cat - "$patch" | sha1sum | cut -c1-16)
+    unit_only=$(header Unit-tests-only "$patch")
+    key=$(printf '%s %s %s ' "$baseline" "$settings" "${unit_only:+$tests_input}" | cat - "$patch" | sha1sum | cut -c1-16)
     row_file="$rows/$name"
     if [ -f "$row_file" ] && [ "$(head -1 "$row_file")" = "$key" ]; then
         log "$name: kept from an earlier run of this tree"
@@ -307,6 +321,18 @@ for patch in "${patches[@]}"; do
             exit 2
         fi
         baseline_tested=1
+    fi
+    related=$(test_targets "$(sed -n 's|^+++ b/||p' "$patch")")
+    if [ -n "$unit_only" ] && [ "$unit_tests" = 0 ] && [ "$build_only" = 0 ] \
+        && ! echo "$baseline_filters" | grep -qxF -- "filter:$related"; then
+        log "the unmutated tree's unit tests ${related:-(all)} ($configuration), for $name"
+        git -C "$tree" checkout -q -- . && git -C "$tree" clean -fdq -e '.build*'
+        : >"$work/baseline-tests.log"
+        if ! build "$work/baseline-tests.log" "" || ! run_tests "$work/baseline-tests.log" ${related:+--filter "$related"}; then
+            log "the unit tests fail without a mutation: $(first_failing_test "$work/baseline-tests.log") (see $work/baseline-tests.log)"
+            exit 2
+        fi
+        baseline_filters=$(printf '%s\nfilter:%s' "$baseline_filters" "$related")
     fi
     git -C "$tree" checkout -q -- . && git -C "$tree" clean -fdq -e '.build*'
     # A patch that no longer applies or builds is stale: its own row, and on
@@ -328,6 +354,7 @@ for patch in "${patches[@]}"; do
     fuzzer="MISSED"; cases="-"; property="-"
     campaigns=$(campaigns_for "$files")
     if [ "$unit_tests" = only ] || [ "$build_only" = 1 ]; then fuzzer="-"; campaigns=""; fi
+    [ -z "$unit_only" ] || campaigns=""
     [ "$build_only" = 0 ] || fuzzer="builds"
     for campaign in $campaigns; do
         out="$work/$name-$campaign.log"
@@ -352,7 +379,7 @@ for patch in "${patches[@]}"; do
         fi
     done
     tests="-"
-    if [ "$unit_tests" != 0 ] && [ "$build_only" = 0 ]; then
+    if { [ "$unit_tests" != 0 ] || [ -n "$unit_only" ]; } && [ "$build_only" = 0 ]; then
         log "$name: unit tests"
         tests_log="$work/$name-tests.log"
         : >"$tests_log"
@@ -361,7 +388,11 @@ for patch in "${patches[@]}"; do
         if [ -n "$related" ]; then
             run_tests "$tests_log" --filter "$related"
             status=$?
-            [ "$status" -ne 0 ] || { run_tests "$tests_log" --skip "$related"; status=$?; }
+            # Without MUTATION_UNIT_TESTS, a unit-tests-only patch runs its
+            # modules' tests alone (the others passed unmutated only with it).
+            if [ "$status" -eq 0 ] && { [ "$unit_tests" != 0 ] || [ -z "$unit_only" ]; }; then
+                run_tests "$tests_log" --skip "$related"; status=$?
+            fi
         else
             run_tests "$tests_log"
             status=$?
@@ -376,6 +407,11 @@ for patch in "${patches[@]}"; do
             tests="caught: $(first_failing_test "$tests_log")"
         fi
     fi
+    if [ -n "$unit_only" ] && [ "$unit_tests" != only ] && [ "$build_only" = 0 ]; then
+        case "$tests" in caught*) fuzzer="unit tests only";; *) fuzzer="MISSED";; esac
+        # Without the tests column, the tests' verdict is the row's.
+        [ "$unit_tests" != 0 ] || property="unit tests: ${tests#caught: }"
+    fi
     if [ -n "$equivalent" ] && [ "$unit_tests" != only ] && [ "$build_only" = 0 ]; then
         [ "$fuzzer" = "MISSED" ] && fuzzer="equivalent" || fuzzer="caught (listed equivalent)"
     fi
@@ -383,7 +419,7 @@ for patch in "${patches[@]}"; do
     log "$name: $fuzzer $cases $property$([ "$unit_tests" = 0 ] || echo " · tests $tests")"
 done
 
-missed=0; equivalent=0; tests_caught=0; stale=()
+missed=0; equivalent=0; tests_caught=0; tests_only=0; stale=()
 if [ "$build_only" = 1 ]; then
     echo "| mutation | covers | status | | first error |"
     echo "|---|---|---|---:|---|"
@@ -398,6 +434,7 @@ for patch in "${patches[@]}"; do
     IFS=$'\t' read -r name covers fuzzer cases property tests < <(sed -n 2p "$rows/$(basename "$patch" .patch)")
     case "$fuzzer" in
         MISSED) missed=$((missed + 1));; equivalent) equivalent=$((equivalent + 1));; STALE) stale+=("$name");;
+        "unit tests only") tests_only=$((tests_only + 1));;
     esac
     case "$tests" in caught*) tests_caught=$((tests_caught + 1));; esac
     if [ "$unit_tests" != 0 ] && [ "$build_only" = 0 ]; then
@@ -422,7 +459,7 @@ if [ "$unit_tests" = only ]; then
     [ "${#stale[@]}" -eq 0 ] || exit 2
     exit 0
 fi
-echo "$((${#patches[@]} - missed - equivalent - ${#stale[@]})) of ${#patches[@]} mutations caught by the fuzzer, $equivalent equivalent, $missed missed$stale_note (seed $seed, at most $iterations cases per campaign, $adapter_iterations through the adapter)"
+echo "$((${#patches[@]} - missed - equivalent - tests_only - ${#stale[@]})) of ${#patches[@]} mutations caught by the fuzzer, $tests_only by the unit tests only, $equivalent equivalent, $missed missed$stale_note (seed $seed, at most $iterations cases per campaign, $adapter_iterations through the adapter)"
 [ "$missed" -eq 0 ] || exit 1
 [ "${#stale[@]}" -eq 0 ] || exit 2
 exit 0
