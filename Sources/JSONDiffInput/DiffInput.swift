@@ -64,8 +64,11 @@ extension DiffInput {
     /// named pipe or a character device (`<(…)`, `mkfifo`) is read to its
     /// end like a regular file (`InputFileBytes`).
     ///
+    /// - Parameter directoryProblem: The problem a directory at `path` is.
     /// - Throws: `InputFileError` for a missing, unreadable file or a directory.
-    public static func read(path: String) throws(InputFileError) -> Data {
+    public static func read(
+        path: String, directoryProblem: String = "is a directory, expected a JSON file"
+    ) throws(InputFileError) -> Data {
         func failure(_ problem: String) -> InputFileError { InputFileError(path: path, problem: problem) }
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         do throws(InputFileBytes.Problem) {
@@ -73,7 +76,7 @@ extension DiffInput {
         } catch {
             switch error {
             case .noSuchFile: throw failure("no such file")
-            case .directory: throw failure("is a directory, expected a JSON file")
+            case .directory: throw failure(directoryProblem)
             case .unreadable(let reason): throw failure("cannot be read: \(reason)")
             }
         }

@@ -68,15 +68,16 @@ extension Comparison {
         baseline: [Double], current: [Double], slower: Bool, threshold: Double, calibration: CalibrationEvidence
     ) -> String? {
         if let problem = calibration.problem { return problem }
-        guard let ratio = calibration.ratio, ratio > 0, let b = SampleSummary(samples: baseline),
-            let c = SampleSummary(samples: current.map { $0 / ratio }), b.median > 0
+        guard let ratio = calibration.ratio, ratio > 0 else { return "no samples to compare" }
+        let calibratedCurrent = current.map { $0 / ratio }
+        guard let b = SampleSummary(samples: baseline), let c = SampleSummary(samples: calibratedCurrent), b.median > 0
         else { return "no samples to compare" }
         let calibrated = c.median / b.median - 1
         let machine = "the calibration ran ×\(String(format: "%.2f", ratio)) the baseline's time"
         if (calibrated > 0) != slower || abs(calibrated) <= threshold {
             return "\(machine): calibrated change \(formatPercent(calibrated))"
         }
-        let baseRange = middleRange(baseline), currentRange = middleRange(current.map { $0 / ratio })
+        let baseRange = middleRange(baseline), currentRange = middleRange(calibratedCurrent)
         let apart = slower ? currentRange.lowerBound > baseRange.upperBound : currentRange.upperBound < baseRange.lowerBound
         if !apart {
             return "p10–p90 \(rangeText(baseRange)) and \(rangeText(currentRange)) overlap"

@@ -88,19 +88,10 @@ extension BenchRunner {
             }
         }
 
-        /// The bytes of `path` (a named pipe or device read to its end, as
-        /// `diff` reads), or of standard input for `-`.
+        /// The bytes of `path` (a named pipe or device read to its end),
+        /// or of standard input for `-`, as `diff` reads its inputs.
         static func read(_ path: String) throws(InputFileError) -> Data {
-            if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-            do throws(InputFileBytes.Problem) {
-                return try InputFileBytes.read(path: path)
-            } catch {
-                switch error {
-                case .noSuchFile: throw InputFileError(path: path, problem: "no such file")
-                case .directory: throw InputFileError(path: path, problem: "is a directory")
-                case .unreadable(let reason): throw InputFileError(path: path, problem: "cannot be read: \(reason)")
-                }
-            }
+            try DiffInput.read(path: path, directoryProblem: "is a directory")
         }
     }
 }
