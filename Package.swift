@@ -7,8 +7,8 @@ let package = Package(
         .library(name: "DiffAlgorithms", targets: ["DiffAlgorithms"]),
         .library(name: "BatchUpdateChecker", targets: ["BatchUpdateChecker"]),
         // Seeded workloads (Int, Book, sectioned) and scenarios, to time other
-        // libraries on DiffBench's data; the module is `Workloads`.
-        .library(name: "DiffBenchWorkloads", targets: ["Workloads"]),
+        // libraries on DiffBench's data; the module is `DiffBenchWorkloads`.
+        .library(name: "DiffBenchWorkloads", targets: ["DiffBenchWorkloads"]),
         .executable(name: "benchrunner", targets: ["BenchRunner"]),
         .executable(name: "fuzzer", targets: ["Fuzzer"]),
         // The libFuzzer entry point; build it with scripts/fuzz-libfuzzer.sh.
@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "DiffBenchText"),
         // Seeded generators and benchmark workloads, shared by benchrunner and fuzzer.
         .target(
-            name: "Workloads",
+            name: "DiffBenchWorkloads",
             dependencies: ["DiffAlgorithms"]
         ),
         // UIKit's batch-update validation, hazards, display oracle and staging.
@@ -98,7 +98,7 @@ let package = Package(
         .target(
             name: "BenchMeasurement",
             dependencies: [
-                "BenchCore", "DiffAlgorithms", "DiffBenchText", "InputValidation", "Workloads", "CProcessSupport", "AdapterHost",
+                "BenchCore", "DiffAlgorithms", "DiffBenchText", "InputValidation", "DiffBenchWorkloads", "CProcessSupport", "AdapterHost",
                 "CCallgrind", "DiffBenchWire",
             ]
         ),
@@ -112,7 +112,7 @@ let package = Package(
                 "CLISupport",
                 "DiffAlgorithms",
                 "DiffBenchText",
-                "Workloads",
+                "DiffBenchWorkloads",
                 "BatchUpdateChecker",
                 "CProcessSupport",
                 "AdapterHost",
@@ -132,13 +132,13 @@ let package = Package(
         // fuzzer and the libFuzzer entry point.
         .target(
             name: "FuzzCore",
-            dependencies: ["DiffAlgorithms", "Workloads", "BatchUpdateChecker", "AdapterHost", "JSONDiffInput", "JSONDepthGuard"]
+            dependencies: ["DiffAlgorithms", "DiffBenchWorkloads", "BatchUpdateChecker", "AdapterHost", "JSONDiffInput", "JSONDepthGuard"]
         ),
         // The fuzzer's engine as a test library: a DiffAlgorithm or an
         // in-process adapter differ, checked from Swift Testing or XCTest.
         .target(
             name: "DiffBenchTesting",
-            dependencies: ["FuzzCore", "DiffAlgorithms", "DiffBenchAdapter", "AdapterHost", "Workloads", "BatchUpdateChecker"]
+            dependencies: ["FuzzCore", "DiffAlgorithms", "DiffBenchAdapter", "AdapterHost", "DiffBenchWorkloads", "BatchUpdateChecker"]
         ),
         .executableTarget(
             name: "Fuzzer",
@@ -206,7 +206,7 @@ let package = Package(
         // DiffBenchWire.
         .target(
             name: "AdapterHost",
-            dependencies: ["DiffAlgorithms", "DiffBenchText", "DiffBenchWire", "Workloads", "JSONDepthGuard", "CAdapterProcess"]
+            dependencies: ["DiffAlgorithms", "DiffBenchText", "DiffBenchWire", "DiffBenchWorkloads", "JSONDepthGuard", "CAdapterProcess"]
         ),
         // Example adapters (docs/adapters.md).
         .executableTarget(
@@ -221,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AdapterHostTests",
-            dependencies: ["AdapterHost", "DiffAlgorithms", "Workloads", "stdlib-adapter", "hash-linear-adapter"],
+            dependencies: ["AdapterHost", "DiffAlgorithms", "DiffBenchWorkloads", "stdlib-adapter", "hash-linear-adapter"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -231,14 +231,14 @@ let package = Package(
         .testTarget(
             name: "FuzzerTests",
             dependencies: [
-                "Fuzzer", "FuzzCore", "DiffAlgorithms", "Workloads", "CLISupport", "BatchUpdateChecker", "AdapterHost",
+                "Fuzzer", "FuzzCore", "DiffAlgorithms", "DiffBenchWorkloads", "CLISupport", "BatchUpdateChecker", "AdapterHost",
                 "hash-linear-adapter", "JSONDepthGuard", "JSONDiffInput", "BenchCore",
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "DiffAlgorithmsTests",
-            dependencies: ["DiffAlgorithms", "DiffTestSupport", "Workloads"]
+            dependencies: ["DiffAlgorithms", "DiffTestSupport", "DiffBenchWorkloads"]
         ),
         // Fixtures shared by the algorithm and checker tests: books, seeded
         // random arrays and sectioned cases, colliding keys, the LCS length,
@@ -246,7 +246,7 @@ let package = Package(
         // engine: these tests hold the library to its promises on their own.
         .target(
             name: "DiffTestSupport",
-            dependencies: ["DiffAlgorithms", "Workloads"],
+            dependencies: ["DiffAlgorithms", "DiffBenchWorkloads"],
             path: "Tests/DiffTestSupport"
         ),
         // The results library, tested through its public API.
@@ -258,14 +258,14 @@ let package = Package(
         .testTarget(
             name: "BenchMeasurementTests",
             dependencies: [
-                "BenchMeasurement", "BenchCore", "BenchTestSupport", "MisbehavingCells", "DiffAlgorithms", "InputValidation", "Workloads",
+                "BenchMeasurement", "BenchCore", "BenchTestSupport", "MisbehavingCells", "DiffAlgorithms", "InputValidation", "DiffBenchWorkloads",
             ]
         ),
         // The benchrunner commands, mostly run as a separate process.
         .testTarget(
             name: "BenchRunnerTests",
             dependencies: [
-                "BenchRunner", "BenchCore", "BenchMeasurement", "BenchTestSupport", "CLISupport", "BatchUpdateChecker", "Workloads",
+                "BenchRunner", "BenchCore", "BenchMeasurement", "BenchTestSupport", "CLISupport", "BatchUpdateChecker", "DiffBenchWorkloads",
                 "DiffAlgorithms", "AdapterHost",
             ]
         ),
@@ -298,13 +298,13 @@ let package = Package(
         .testTarget(
             name: "ImportCoexistenceTests",
             dependencies: [
-                "DiffAlgorithms", "BatchUpdateChecker", "DiffBenchAdapter", "DiffBenchTesting", "Workloads",
+                "DiffAlgorithms", "BatchUpdateChecker", "DiffBenchAdapter", "DiffBenchTesting", "DiffBenchWorkloads",
                 "LookAlikeDiffLibraries", "LookAlikeAppFrameworks",
             ]
         ),
         .testTarget(
             name: "DiffBenchTestingTests",
-            dependencies: ["DiffBenchTesting", "FuzzCore", "Workloads"]
+            dependencies: ["DiffBenchTesting", "FuzzCore", "DiffBenchWorkloads"]
         ),
         .testTarget(
             name: "DiffBenchTextTests",
@@ -312,11 +312,11 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkloadsTests",
-            dependencies: ["Workloads", "DiffAlgorithms"]
+            dependencies: ["DiffBenchWorkloads", "DiffAlgorithms"]
         ),
         .testTarget(
             name: "BatchUpdateCheckerTests",
-            dependencies: ["BatchUpdateChecker", "DiffAlgorithms", "DiffTestSupport", "Workloads"]
+            dependencies: ["BatchUpdateChecker", "DiffAlgorithms", "DiffTestSupport", "DiffBenchWorkloads"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -23,7 +23,7 @@
 #     A symbol is documented when its doc comment was written in this
 #     module, its own or that of a requirement of this module's protocol it
 #     implements (a comment inherited from another module, Swift's `Hashable`
-#     or DiffAlgorithms' `Diffable` for Workloads, does not count: DocC shows
+#     or DiffAlgorithms' `Diffable` for DiffBenchWorkloads, does not count: DocC shows
 #     it only with --enable-inherited-docs), and it opens with a summary
 #     paragraph (DocC's abstract: a comment that starts with `- Complexity:`
 #     has none).

@@ -10,11 +10,11 @@ import DiffAlgorithms
 public enum AdapterRebuildError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The one batch of a `batch` or `difference` answer does not turn
     /// `sourceCount` elements into `targetCount`.
-    case batch(ChangesetApplicationError, Changeset, sourceCount: Int, targetCount: Int)
+    case batch(ChangesetApplicationError, DiffChangeset, sourceCount: Int, targetCount: Int)
     /// Stage `index` (from 0) of `stageCount` does not turn its old array of
     /// `oldCount` elements into its new one of `newCount`.
     case stage(
-        index: Int, stageCount: Int, ChangesetApplicationError, Changeset, oldCount: Int, newCount: Int)
+        index: Int, stageCount: Int, ChangesetApplicationError, DiffChangeset, oldCount: Int, newCount: Int)
     /// Stage `index` deletes more elements than its old array holds.
     case stageDeletesTooMany(index: Int, stageCount: Int, oldCount: Int, deleted: Int, inserted: Int)
 
@@ -34,7 +34,7 @@ public enum AdapterRebuildError: Error, Hashable, Sendable, CustomStringConverti
     /// The applier's message, with the counts a survivor mismatch comes
     /// from, or the index ranges for any other problem.
     private static func describe(
-        _ problem: ChangesetApplicationError, _ batch: Changeset, old: String, oldCount: Int, new: String, newCount: Int
+        _ problem: ChangesetApplicationError, _ batch: DiffChangeset, old: String, oldCount: Int, new: String, newCount: Int
     ) -> String {
         guard case .survivorCountMismatch = problem else {
             return "\(problem) (\(old) 0..<\(oldCount), \(new) 0..<\(newCount))"

@@ -1,11 +1,11 @@
 import Foundation
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // The workloads' Book as a `book` wire element
 //===----------------------------------------------------------------------===//
 
-extension Book: AdapterWireElement {
+extension WorkloadBook: AdapterWireElement {
     public static var adapterElementKind: AdapterElementKind { .book }
 
     /// `{"id", "title", "author", "isbn", "published"}`, `published` in

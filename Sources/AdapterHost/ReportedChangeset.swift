@@ -11,17 +11,17 @@ import DiffAlgorithms
 /// adapter's order.
 public enum ReportedChangeset: Hashable, Sendable {
     /// `batch`: one changeset, old offsets in the source, new in the target.
-    case batch(Changeset)
+    case batch(DiffChangeset)
     /// `stages`: changesets applied in turn; stage *k* indexes the result of
     /// stage *k* − 1 (the source first) and its own result (the target last).
-    case stages([Changeset])
+    case stages([DiffChangeset])
     /// `difference`: the removals without association are `deleted`, the
     /// insertions without association `inserted`, each associated pair a
     /// move (removal offset → insertion offset); `updated` is empty.
-    case difference(Changeset)
+    case difference(DiffChangeset)
 
     /// The batches to apply in turn: one for `batch` and `difference`.
-    public var batches: [Changeset] {
+    public var batches: [DiffChangeset] {
         switch self {
         case .batch(let changeset), .difference(let changeset): [changeset]
         case .stages(let stages): stages
@@ -30,7 +30,7 @@ public enum ReportedChangeset: Hashable, Sendable {
 
     /// Rebuilds the target from `source` by applying `batches` in turn, the
     /// way a table view performs them: each batch through
-    /// `Changeset.apply(to:target:)`. Inserted and updated slots of any
+    /// `DiffChangeset.apply(to:target:)`. Inserted and updated slots of any
     /// stage take the target's element at the slot they end up in; every
     /// other slot holds the source element that travelled there.
     ///
@@ -77,7 +77,7 @@ public enum ReportedChangeset: Hashable, Sendable {
             // No stage: nothing changes, so the source must be the target.
             guard origins.count == target.count else {
                 throw .batch(
-                    .survivorCountMismatch(survivors: origins.count, freeSlots: target.count), Changeset(),
+                    .survivorCountMismatch(survivors: origins.count, freeSlots: target.count), DiffChangeset(),
                     sourceCount: source.count, targetCount: target.count)
             }
         }

@@ -126,7 +126,7 @@ private struct IndexSpace {
 /// from that count.
 ///
 /// - Complexity: O(*c*) on average for *c* changes.
-private func batch(_ raw: RawChangeset, at path: String, old: IndexSpace, new: IndexSpace) throws(Violation) -> Changeset {
+private func batch(_ raw: RawChangeset, at path: String, old: IndexSpace, new: IndexSpace) throws(Violation) -> DiffChangeset {
     guard let deleted = raw.deleted else { throw Violation(.missingField, why: "missing field \(path).deleted") }
     guard let inserted = raw.inserted else { throw Violation(.missingField, why: "missing field \(path).inserted") }
     guard let moved = raw.moved else { throw Violation(.missingField, why: "missing field \(path).moved") }
@@ -141,10 +141,10 @@ private func batch(_ raw: RawChangeset, at path: String, old: IndexSpace, new: I
 /// A `stages` object: each stage a batch, its old array the previous
 /// stage's result (the source first), its new array `old − deleted +
 /// inserted` long, the last one `targetCount` long.
-private func stages(_ raw: RawChangeset, sourceCount: Int, targetCount: Int) throws(Violation) -> [Changeset] {
+private func stages(_ raw: RawChangeset, sourceCount: Int, targetCount: Int) throws(Violation) -> [DiffChangeset] {
     guard let rawStages = raw.stages else { throw Violation(.missingField, why: "missing field changeset.stages") }
     var count = sourceCount
-    var stages: [Changeset] = []
+    var stages: [DiffChangeset] = []
     for (index, stage) in rawStages.enumerated() {
         let path = "changeset.stages[\(index)]"
         let newCount = count - (stage.deleted?.count ?? 0) + (stage.inserted?.count ?? 0)
@@ -165,7 +165,7 @@ private func stages(_ raw: RawChangeset, sourceCount: Int, targetCount: Int) thr
 /// (unique offsets per side, associations that name each other) and for
 /// range (removals in the source, insertions in the target) and count
 /// (`sourceCount − removals + insertions == targetCount`), then converted.
-private func difference(_ raw: RawChangeset, sourceCount: Int, targetCount: Int) throws(Violation) -> Changeset {
+private func difference(_ raw: RawChangeset, sourceCount: Int, targetCount: Int) throws(Violation) -> DiffChangeset {
     guard let rawRemovals = raw.removals else { throw Violation(.missingField, why: "missing field changeset.removals") }
     guard let rawInsertions = raw.insertions else {
         throw Violation(.missingField, why: "missing field changeset.insertions")

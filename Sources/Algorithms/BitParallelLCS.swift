@@ -72,7 +72,7 @@ public struct BitParallelLCS: DiffAlgorithm {
             estimate: cells)
     }
 
-    public func matching(for codes: IdentityCodes) -> Matching {
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
         bitParallelLCSMatching(for: codes, tuning: tuning)
     }
 }
@@ -80,8 +80,8 @@ public struct BitParallelLCS: DiffAlgorithm {
 /// A minimal matching of `codes` by the bit-vector LCS (see `BitParallelLCS`).
 ///
 /// - Complexity: O(*n*·*m*/64) time, O(*n* + *m*) space.
-internal func bitParallelLCSMatching(for codes: IdentityCodes, tuning: BitParallelLCSTuning) -> Matching {
-    var matching = Matching(unmatchedSourceCount: codes.old.count)
+internal func bitParallelLCSMatching(for codes: IdentityCodes, tuning: BitParallelLCSTuning) -> DiffMatching {
+    var matching = DiffMatching(unmatchedSourceCount: codes.old.count)
     let problem = ReducedLCSProblem(codes, matching: &matching)
     bitParallelLCS(problem, codeCount: codes.distinctCount, tuning: tuning, into: &matching)
     return matching
@@ -92,7 +92,7 @@ internal func bitParallelLCSMatching(for codes: IdentityCodes, tuning: BitParall
 ///
 /// - Complexity: O(*n*·*m*/64) time, O(*n* + *m* + `codeCount`) space.
 internal func bitParallelLCS(
-    _ problem: ReducedLCSProblem, codeCount: Int, tuning: BitParallelLCSTuning, into matching: inout Matching
+    _ problem: ReducedLCSProblem, codeCount: Int, tuning: BitParallelLCSTuning, into matching: inout DiffMatching
 ) {
     guard !problem.old.isEmpty, !problem.new.isEmpty else { return }
     // The shorter side is split in halves; the longer is the bit vector.

@@ -15,7 +15,7 @@ public enum ChangesetApplicationError: Error, Hashable, Sendable, CustomStringCo
     /// The survivors do not fill the free target slots exactly.
     case survivorCountMismatch(survivors: Int, freeSlots: Int)
     /// An update pair whose source element does not land at its target offset.
-    case updateMisplaced(Changeset.OffsetPair, landsAt: Int)
+    case updateMisplaced(DiffChangeset.OffsetPair, landsAt: Int)
 
     /// One line naming the list and the offset, e.g. "deleted offset 7 is out
     /// of range 0..<5".
@@ -37,7 +37,7 @@ public enum ChangesetApplicationError: Error, Hashable, Sendable, CustomStringCo
     }
 }
 
-extension Changeset {
+extension DiffChangeset {
     /// Rebuilds the target from `source` the way a table view performs a batch
     /// update: deleted and moved-from elements leave; moved elements land at
     /// their target offsets; inserted and updated slots take `target`'s element
@@ -123,7 +123,7 @@ extension Changeset {
 
         var landing = [Int](repeating: -1, count: sourceCount)
         for move in moved { landing[move.source] = move.target }
-        let (survivors, freeSlots) = Changeset.placeSurvivors(
+        let (survivors, freeSlots) = DiffChangeset.placeSurvivors(
             sourceCount: sourceCount, targetCount: targetCount,
             isSurvivor: { sourceRole[$0] == 0 }, isFreeSlot: { targetRole[$0] == 0 }
         ) { source, slot in

@@ -2,7 +2,7 @@
 // Building a changeset: from collections with an algorithm, or from a matching
 //===----------------------------------------------------------------------===//
 
-extension Changeset {
+extension DiffChangeset {
     /// Computes the changeset that turns `source` into `target` with
     /// `algorithm`: interns identities, asks for a matching, checks it, then
     /// compares the content of matched pairs. Same as `algorithm.diff(from:to:)`.
@@ -15,7 +15,7 @@ extension Changeset {
     ) throws(DiffError) where Source.Element: Diffable, Target.Element == Source.Element {
         let result = _withContiguousElements(of: source) { source in
             _withContiguousElements(of: target) { target in
-                Changeset._diffing(source, target, using: algorithm)
+                DiffChangeset._diffing(source, target, using: algorithm)
             }
         }
         self = try result.get()
@@ -25,7 +25,7 @@ extension Changeset {
     internal static func _diffing<Element: Diffable>(
         _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>,
         using algorithm: any DiffAlgorithm
-    ) -> Result<Changeset, DiffError> {
+    ) -> Result<DiffChangeset, DiffError> {
         if let refusal = algorithm.refusal(sourceCount: source.count, targetCount: target.count) {
             return .failure(.refused(refusal))
         }
@@ -41,15 +41,15 @@ extension Changeset {
             return _diffingInWorkspace(source, target, using: inWorkspace)
         }
         let codes: IdentityCodes
-        let matching: Matching
+        let matching: DiffMatching
         switch _codesAndMatching(source, target, using: algorithm, plan: plan) {
         case let .success(result): (codes, matching) = result
         case let .failure(error): return .failure(error)
         }
         do {
-            let changeset = try codes.old.withUnsafeBufferPointer { old throws(MatchingError) in
-                try codes.new.withUnsafeBufferPointer { new throws(MatchingError) in
-                    try Changeset(_matching: matching, source: source, target: target) { old[$0] == new[$1] }
+            let changeset = try codes.old.withUnsafeBufferPointer { old throws(DiffMatchingError) in
+                try codes.new.withUnsafeBufferPointer { new throws(DiffMatchingError) in
+                    try DiffChangeset(_matching: matching, source: source, target: target) { old[$0] == new[$1] }
                 }
             }
             return .success(changeset)
@@ -65,18 +65,18 @@ extension Changeset {
     /// Offsets in `matching` are offsets in `source` and `target` (from 0,
     /// whatever their indices).
     ///
-    /// - Throws: `MatchingError` when the matching breaks `Matching`'s
+    /// - Throws: `DiffMatchingError` when the matching breaks `DiffMatching`'s
     ///   invariants for these collections (compared by `diffIdentity`); it
     ///   never traps.
     /// - Complexity: O(*n* + *m*).
     @inlinable
     public init<Source: RandomAccessCollection, Target: RandomAccessCollection>(
-        matching: Matching, source: Source, target: Target
-    ) throws(MatchingError) where Source.Element: Diffable, Target.Element == Source.Element {
+        matching: DiffMatching, source: Source, target: Target
+    ) throws(DiffMatchingError) where Source.Element: Diffable, Target.Element == Source.Element {
         let result = _withContiguousElements(of: source) { source in
             _withContiguousElements(of: target) { target in
-                Result { () throws(MatchingError) in
-                    try Changeset(_matching: matching, source: source, target: target) {
+                Result { () throws(DiffMatchingError) in
+                    try DiffChangeset(_matching: matching, source: source, target: target) {
                         source[$0].diffIdentity == target[$1].diffIdentity
                     }
                 }
@@ -85,15 +85,15 @@ extension Changeset {
         self = try result.get()
     }
 
-    /// The builder for a `Matching`: `init(_offsets:source:target:sameIdentity:)`
+    /// The builder for a `DiffMatching`: `init(_offsets:source:target:sameIdentity:)`
     /// on its lists.
     @inlinable @inline(__always)
     internal init<Element: Diffable>(
-        _matching matching: Matching, source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
+        _matching matching: DiffMatching, source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
         sameIdentity: (_ source: Int, _ target: Int) -> Bool
-    ) throws(MatchingError) {
-        self = try matching._withOffsets { offsets throws(MatchingError) in
-            try Changeset(_offsets: offsets, source: source, target: target, sameIdentity: sameIdentity)
+    ) throws(DiffMatchingError) {
+        self = try matching._withOffsets { offsets throws(DiffMatchingError) in
+            try DiffChangeset(_offsets: offsets, source: source, target: target, sameIdentity: sameIdentity)
         }
     }
 
@@ -110,13 +110,13 @@ extension Changeset {
     internal init<Element: Diffable, Offset>(
         _offsets matching: _MatchingOffsets<Offset>, source: UnsafeBufferPointer<Element>,
         target: UnsafeBufferPointer<Element>, sameIdentity: (_ source: Int, _ target: Int) -> Bool
-    ) throws(MatchingError) {
+    ) throws(DiffMatchingError) {
         let sourceCount = source.count
         let targetCount = target.count
         var deletedCount = 0
         var updatedCount = 0
         var updatedSources = _OffsetBits(count: sourceCount)
-        let targetMatched = try updatedSources.words.withUnsafeMutableBufferPointer { updatedSources throws(MatchingError) in
+        let targetMatched = try updatedSources.words.withUnsafeMutableBufferPointer { updatedSources throws(DiffMatchingError) in
             try matching.forEachValidatedPair(
                 sourceCount: sourceCount, targetCount: targetCount, sameIdentity: sameIdentity,
                 unmatched: { _ in deletedCount &+= 1 },

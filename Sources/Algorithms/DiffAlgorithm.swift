@@ -2,17 +2,17 @@
 // DiffAlgorithm: the one protocol every algorithm conforms to
 //===----------------------------------------------------------------------===//
 
-/// A strategy for computing the `Changeset` that turns one collection into
+/// A strategy for computing the `DiffChangeset` that turns one collection into
 /// another.
 ///
 /// An algorithm sees only identity codes (`IdentityCodes`) and returns a
-/// `Matching`; `diff(from:to:)` interns the identities, asks the algorithm, and
+/// `DiffMatching`; `diff(from:to:)` interns the identities, asks the algorithm, and
 /// builds the changeset, comparing content only for matched pairs. So every
 /// algorithm is timed on the same footing and none compares whole elements.
 ///
 /// `diff(from:to:)` throws `DiffError`: `.refused` when
 /// `refusal(sourceCount:targetCount:)` refuses the sizes, `.illFormedMatching`
-/// when the algorithm returned a matching that breaks `Matching`'s invariants
+/// when the algorithm returned a matching that breaks `DiffMatching`'s invariants
 /// (a bug in the algorithm; the matching is checked in every build, in
 /// O(*n* + *m*), so it never traps). Algorithms that accept every input
 /// conform to `NonRefusingDiffAlgorithm` instead, and their `diff` needs no
@@ -47,7 +47,7 @@ public protocol DiffAlgorithm: Sendable {
     ///
     /// - Precondition: `refusal(sourceCount:targetCount:)` and
     ///   `refusal(for:)` returned `nil`.
-    func matching(for codes: IdentityCodes) -> Matching
+    func matching(for codes: IdentityCodes) -> DiffMatching
 }
 
 extension DiffAlgorithm {
@@ -104,7 +104,7 @@ public enum DiffError: Error, Sendable, Hashable, CustomStringConvertible {
     /// elements than `IdentityCodes.maximumCount`).
     case refused(DiffRefusal)
     /// The algorithm returned an ill-formed matching: a bug in the algorithm.
-    case illFormedMatching(algorithm: String, MatchingError)
+    case illFormedMatching(algorithm: String, DiffMatchingError)
 
     /// The refusal, when the error is one.
     public var refusal: DiffRefusal? {
@@ -141,10 +141,10 @@ extension DiffAlgorithm {
     @inlinable @inline(__always)
     public func diff<Source: RandomAccessCollection, Target: RandomAccessCollection>(
         from source: Source, to target: Target
-    ) throws(DiffError) -> Changeset where Source.Element: Diffable, Target.Element == Source.Element {
+    ) throws(DiffError) -> DiffChangeset where Source.Element: Diffable, Target.Element == Source.Element {
         // Forward to a function generic over the collections only, so that a
         // call through `any DiffAlgorithm` still specializes for `Element`.
-        try Changeset(diffing: source, to: target, using: self)
+        try DiffChangeset(diffing: source, to: target, using: self)
     }
 }
 
@@ -160,9 +160,9 @@ extension NonRefusingDiffAlgorithm {
     @inlinable @inline(__always)
     public func diff<Source: RandomAccessCollection, Target: RandomAccessCollection>(
         from source: Source, to target: Target
-    ) -> Changeset where Source.Element: Diffable, Target.Element == Source.Element {
+    ) -> DiffChangeset where Source.Element: Diffable, Target.Element == Source.Element {
         do {
-            return try Changeset(diffing: source, to: target, using: self)
+            return try DiffChangeset(diffing: source, to: target, using: self)
         } catch {
             preconditionFailure("\(id) is a NonRefusingDiffAlgorithm but failed: \(error)")
         }

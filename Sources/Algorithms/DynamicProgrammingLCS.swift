@@ -64,8 +64,8 @@ public struct DynamicProgrammingLCS: DiffAlgorithm {
             estimate: bytes)
     }
 
-    public func matching(for codes: IdentityCodes) -> Matching {
-        var matching = Matching(unmatchedSourceCount: codes.old.count)
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
+        var matching = DiffMatching(unmatchedSourceCount: codes.old.count)
         let problem = ReducedLCSProblem(codes, matching: &matching)
         guard !problem.old.isEmpty, !problem.new.isEmpty else { return matching }
         let pairs: [(Int, Int)]

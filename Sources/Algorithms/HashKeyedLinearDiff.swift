@@ -50,7 +50,7 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
     ///   matched, so the longest increasing subsequence's 2·*k* `Int32`s
     ///   reuse their memory. Through `diff(from:to:)`, that scratch shares
     ///   one block with interning's slots.
-    public func matching(for codes: IdentityCodes) -> Matching {
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
         _matchingInOwnWorkspace(for: codes)
     }
 }
@@ -73,7 +73,7 @@ extension HashKeyedLinearDiff: _WorkspaceMatching {
     ///
     /// - Precondition: as `_WorkspaceMatching` requires.
     /// - Complexity: O(*n* + *m* + *k* log *k*).
-    @usableFromInline func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> Matching {
+    @usableFromInline func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> DiffMatching {
         let oldCount = codes.old.count
         let newCount = codes.new.count
         let distinctCount = codes.distinctCount
@@ -119,7 +119,7 @@ extension HashKeyedLinearDiff: _WorkspaceMatching {
                 }
             }
         }
-        return Matching(targetOfSource: targetOfSource, movedSources: movedSources)
+        return DiffMatching(targetOfSource: targetOfSource, movedSources: movedSources)
     }
 
     /// The matched old positions off one longest increasing subsequence of

@@ -55,10 +55,10 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
     /// - Complexity: O(*n* + *m*); besides the result, *m* `Int32`s (`na`),
     ///   and *d* more when the codes are not numbered source first (as
     ///   `IdentityCodes(source:target:)` numbers them).
-    public func matching(for codes: IdentityCodes) -> Matching {
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
         let n = codes.old.count
         let m = codes.new.count
-        guard n > 0, m > 0 else { return Matching(unmatchedSourceCount: n) }
+        guard n > 0, m > 0 else { return DiffMatching(unmatchedSourceCount: n) }
         var movedSources: [Int] = []
         let targetOfSource = codes.old.withUnsafeBufferPointer { old in
             codes.new.withUnsafeBufferPointer { new in
@@ -87,7 +87,7 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
                 }
             }
         }
-        return Matching(targetOfSource: targetOfSource, movedSources: movedSources)
+        return DiffMatching(targetOfSource: targetOfSource, movedSources: movedSources)
     }
 
     /// All six passes: writes `oa` and `na`, and lists the moved sources,

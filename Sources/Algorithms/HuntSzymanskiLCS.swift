@@ -75,7 +75,7 @@ public struct HuntSzymanskiLCS: DiffAlgorithm {
     /// longest increasing subsequence of the matching pairs; reports no moves.
     ///
     /// - Precondition: `refusal(for: codes)` returned `nil`.
-    public func matching(for codes: IdentityCodes) -> Matching {
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
         _matchingInOwnWorkspace(for: codes)
     }
 }
@@ -91,7 +91,7 @@ extension HuntSzymanskiLCS: _WorkspaceMatching {
     ///
     /// - Precondition: as `_WorkspaceMatching` requires.
     /// - Complexity: O((*r* + *n* + *m*)·log *n*).
-    @usableFromInline func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> Matching {
+    @usableFromInline func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> DiffMatching {
         huntSzymanskiMatching(for: codes, in: &workspace)
     }
 }
@@ -128,8 +128,8 @@ internal func matchingPairCount(_ codes: IdentityCodes) -> Int {
 /// - Precondition: `workspace` has `_HuntSzymanskiSearch.scratchByteCount`
 ///   bytes left for `codes`' counts and `distinctCount`.
 /// - Complexity: O((*r* + *n* + *m*)·log *n*) time, O(*r* + *n* + *m*) space.
-internal func huntSzymanskiMatching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> Matching {
-    var matching = Matching(unmatchedSourceCount: codes.old.count)
+internal func huntSzymanskiMatching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> DiffMatching {
+    var matching = DiffMatching(unmatchedSourceCount: codes.old.count)
     let (oldRange, newRange) = _matchCommonEnds(codes, into: &matching)
     guard !oldRange.isEmpty, !newRange.isEmpty else { return matching }
     let search = _HuntSzymanskiSearch(

@@ -39,8 +39,8 @@ public struct MyersLinearSpaceDiff: NonRefusingDiffAlgorithm {
             duplicateRule: .longestCommonSubsequence, refusalRule: .never)
     }
 
-    public func matching(for codes: IdentityCodes) -> Matching {
-        var matching = Matching(unmatchedSourceCount: codes.old.count)
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
+        var matching = DiffMatching(unmatchedSourceCount: codes.old.count)
         let problem = ReducedLCSProblem(codes, matching: &matching)
         guard !problem.old.isEmpty, !problem.new.isEmpty else { return matching }
         var search = _MiddleSnakeSearch(old: problem.old, new: problem.new)

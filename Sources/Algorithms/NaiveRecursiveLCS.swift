@@ -57,8 +57,8 @@ public struct NaiveRecursiveLCS: DiffAlgorithm {
             estimate: calls)
     }
 
-    public func matching(for codes: IdentityCodes) -> Matching {
-        var matching = Matching(unmatchedSourceCount: codes.old.count)
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
+        var matching = DiffMatching(unmatchedSourceCount: codes.old.count)
         let pairs = codes.old.withUnsafeBufferPointer { old in
             codes.new.withUnsafeBufferPointer { new in _recursiveLCS(old, 0, new, 0) }
         }

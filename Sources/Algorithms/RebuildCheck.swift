@@ -19,7 +19,7 @@ public enum RebuildFailure: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Changeset {
+extension DiffChangeset {
     /// Checks that applying the changeset to `source` rebuilds `target`,
     /// comparing elements with `==` (identity and content). The one check
     /// behind the benchmark's verification, the fuzzer's `rebuilds-target`

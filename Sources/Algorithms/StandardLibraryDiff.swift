@@ -33,13 +33,13 @@ public struct StandardLibraryDiff: NonRefusingDiffAlgorithm {
             duplicateRule: .neverMovedUnlessUnique, refusalRule: .never)
     }
 
-    public func matching(for codes: IdentityCodes) -> Matching {
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
         let difference = codes.new.difference(from: codes.old).inferringMoves()
-        return Matching(difference, sourceCount: codes.old.count, targetCount: codes.new.count)
+        return DiffMatching(difference, sourceCount: codes.old.count, targetCount: codes.new.count)
     }
 }
 
-extension Matching {
+extension DiffMatching {
     /// The matching a `CollectionDifference` implies: associated removals and
     /// insertions are moves; the untouched elements of both sides pair up in
     /// order.
@@ -65,7 +65,7 @@ extension Matching {
                 insertedTarget[offset] = true
             }
         }
-        Changeset.placeSurvivors(
+        DiffChangeset.placeSurvivors(
             sourceCount: sourceCount, targetCount: targetCount,
             isSurvivor: { !removed[$0] }, isFreeSlot: { !insertedTarget[$0] }
         ) { source, target in

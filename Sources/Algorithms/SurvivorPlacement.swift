@@ -2,7 +2,7 @@
 // Survivors fill the free slots in order
 //===----------------------------------------------------------------------===//
 
-extension Changeset {
+extension DiffChangeset {
     /// Places the survivors of a batch update: the *k*-th surviving source
     /// offset lands at the *k*-th free target offset. This is the one rule
     /// behind `apply(to:target:)`, the stdlib adapter's matching and the

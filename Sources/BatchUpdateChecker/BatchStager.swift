@@ -27,11 +27,11 @@ public struct BatchStage: Hashable, Sendable {
     /// The shape of this stage's data.
     public var after: BatchShape
     /// The updated pairs (source → target) this stage reloads or rewrites.
-    public var updated: [Changeset.OffsetPair]
+    public var updated: [DiffChangeset.OffsetPair]
 
     /// Creates a stage from its kind, batch, shapes and the updated pairs it
     /// reloads or rewrites.
-    public init(kind: Kind, update: BatchUpdate, before: BatchShape, after: BatchShape, updated: [Changeset.OffsetPair]) {
+    public init(kind: Kind, update: BatchUpdate, before: BatchShape, after: BatchShape, updated: [DiffChangeset.OffsetPair]) {
         self.kind = kind
         self.update = update
         self.before = before
@@ -100,15 +100,15 @@ public struct BatchStager: Sendable {
     /// The stages of `changeset`.
     ///
     /// - Parameters:
-    ///   - changeset: Offsets as `Changeset` documents them.
+    ///   - changeset: Offsets as `DiffChangeset` documents them.
     ///   - sourceCount: The number of source elements.
     ///   - targetCount: The number of target elements.
     /// - Precondition: The changeset applies to arrays of these counts
-    ///   (`Changeset.apply(to:target:)` succeeds); otherwise the stages are
+    ///   (`DiffChangeset.apply(to:target:)` succeeds); otherwise the stages are
     ///   not valid batches, which validating them reveals.
     /// - Complexity: O(*n* + *m* + *c*·(*d* + *i*)), where *c* counts the
     ///   updates and *d*, *i* the deletes and inserts (UIKit's Step 1).
-    public func stages(for changeset: Changeset, sourceCount: Int, targetCount: Int) -> [BatchStage] {
+    public func stages(for changeset: DiffChangeset, sourceCount: Int, targetCount: Int) -> [BatchStage] {
         guard !changeset.isEmpty else { return [] }
         let before = BatchShape.single(sourceCount), after = BatchShape.single(targetCount)
         if changeset.updated.isEmpty {
@@ -140,7 +140,7 @@ public struct BatchStager: Sendable {
 
     /// Whether UIKit's Step 1 places every reload at its update's target and
     /// no updated element is also moved.
-    private func _reloadsLandInPlace(_ changeset: Changeset, _ combined: BatchUpdate) -> Bool {
+    private func _reloadsLandInPlace(_ changeset: DiffChangeset, _ combined: BatchUpdate) -> Bool {
         let movedSources = Set(changeset.moved.map(\.source))
         guard !changeset.updated.contains(where: { movedSources.contains($0.source) }) else { return false }
         let targetOfSource = Dictionary(changeset.updated.map { ($0.source, $0.target) }, uniquingKeysWith: { a, _ in a })
@@ -153,7 +153,7 @@ public struct BatchStager: Sendable {
 
     /// IGListKit's `resultForBatchUpdates`: updates become delete + insert,
     /// and moves of updated elements are dropped.
-    static func _deleteAndInsert(_ changeset: Changeset) -> BatchUpdate {
+    static func _deleteAndInsert(_ changeset: DiffChangeset) -> BatchUpdate {
         let updatedSources = Set(changeset.updated.map(\.source))
         var rewritten = changeset
         rewritten.deleted = (changeset.deleted + changeset.updated.map(\.source)).sorted()

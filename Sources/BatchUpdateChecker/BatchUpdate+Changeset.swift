@@ -18,7 +18,7 @@ extension BatchUpdate {
     ///     // update.itemDeletes == [0 - 0], update.itemReloads == [0 - 2]
     ///
     /// - Complexity: O(*c*), where *c* is `changeset.count`.
-    public init(changeset: Changeset, section: Int = 0) {
+    public init(changeset: DiffChangeset, section: Int = 0) {
         self.init(
             itemDeletes: changeset.deleted.map { BatchIndexPath(section, $0) },
             itemInserts: changeset.inserted.map { BatchIndexPath(section, $0) },

@@ -1,6 +1,6 @@
 import BenchCore
 import DiffBenchWire
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Calibration: a fixed reference workload timed in every run
@@ -10,7 +10,7 @@ extension Calibration {
     /// Times the calibration workload in this process (a child of the run).
     public static func measure(_ request: CellRequest) -> CellOutcome {
         let count = request.key.size
-        var random = SplitMix64(seed: 0xCA11_B7A7E)
+        var random = WorkloadRandom(seed: 0xCA11_B7A7E)
         let keys = (0..<count).map { _ in Int(truncatingIfNeeded: random.next()) }
         @inline(never)
         func work() -> Int {

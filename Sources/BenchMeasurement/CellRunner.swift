@@ -3,7 +3,7 @@ import DiffBenchText
 import DiffAlgorithms
 import DiffBenchWire
 import Foundation
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // CellRunner: one cell, measured inside the child process
@@ -118,17 +118,17 @@ public enum CellRunner {
         let request: CellRequest
         let start: Double
 
-        func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: Workload<Element>) -> CellOutcome {
+        func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: WorkloadArrays<Element>) -> CellOutcome {
             CellRunner.measure(algorithm, workload, request: request, start: start)
         }
 
-        func visitSectioned(_ workload: SectionedBooks) -> CellOutcome {
+        func visitSectioned(_ workload: SectionedWorkloadBooks) -> CellOutcome {
             CellRunner.measureSectioned(algorithm, source: workload.source, target: workload.target, request: request, start: start)
         }
     }
 
     public static func measure<Element: Diffable & Equatable>(
-        _ algorithm: any DiffAlgorithm, _ workload: Workload<Element>, request: CellRequest, start: Double
+        _ algorithm: any DiffAlgorithm, _ workload: WorkloadArrays<Element>, request: CellRequest, start: Double
     ) -> CellOutcome {
         let source = workload.source
         let target = workload.target
@@ -146,7 +146,7 @@ public enum CellRunner {
         let expected: OutputFingerprint
         do {
             let (result, allocations) = Jemalloc.measure {
-                Result { () throws(DiffError) -> Changeset in try algorithm.diff(from: source, to: target) }
+                Result { () throws(DiffError) -> DiffChangeset in try algorithm.diff(from: source, to: target) }
             }
             warmupSeconds = DiffBenchClock.seconds() - warmupStart
             firstAllocations = allocations
@@ -187,7 +187,7 @@ public enum CellRunner {
     /// Applies `changeset` to `source` and compares with `target` by `==`
     /// (identity and content); returns a one-line problem, or `nil` if right.
     public static func verify<Element: Equatable>(
-        _ changeset: Changeset, source: [Element], target: [Element]
+        _ changeset: DiffChangeset, source: [Element], target: [Element]
     ) -> String? {
         do {
             try changeset.checkRebuilds(source: source, target: target)

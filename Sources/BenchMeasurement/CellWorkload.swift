@@ -1,36 +1,36 @@
 import BenchCore
 import DiffAlgorithms
 import InputValidation
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // CellWorkload: the workload a cell names, generated or read for whoever diffs it
 //===----------------------------------------------------------------------===//
 
 /// What is done with the workload of a cell, whatever its elements: a flat
-/// workload (`Int` or `Book`) or books in sections. `CellWorkload` generates
+/// workload (`Int` or `WorkloadBook`) or books in sections. `CellWorkload` generates
 /// the workload and hands it to one of the two.
 protocol CellWorkloadVisitor {
     associatedtype Result
     /// Takes a flat workload: the `int` and `book` datasets.
-    func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: Workload<Element>) -> Result
+    func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: WorkloadArrays<Element>) -> Result
     /// Takes the books in sections: the `book-sections` dataset.
-    func visitSectioned(_ workload: SectionedBooks) -> Result
+    func visitSectioned(_ workload: SectionedWorkloadBooks) -> Result
 }
 
 /// The workload a cell key names: its dataset and scenario, looked up by
 /// name, at the key's size, drawn from a seed. The one place that maps a
 /// dataset to its generator.
 struct CellWorkload {
-    var dataset: Dataset
-    var scenario: Scenario
+    var dataset: WorkloadDataset
+    var scenario: WorkloadScenario
     var size: Int
     var seed: UInt64
 
     /// The workload of `key` drawn from `seed`; `nil` when the key names an
     /// unknown dataset or scenario.
     init?(key: CellKey, seed: UInt64) {
-        guard let scenario = Scenario.named(key.scenario), let dataset = Dataset(rawValue: key.dataset) else { return nil }
+        guard let scenario = WorkloadScenario.named(key.scenario), let dataset = WorkloadDataset(rawValue: key.dataset) else { return nil }
         self.dataset = dataset
         self.scenario = scenario
         self.size = key.size

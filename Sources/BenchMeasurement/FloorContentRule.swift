@@ -13,7 +13,7 @@ import DiffAlgorithms
 public protocol FloorContentRule {
     /// Whether the content of the pair at `sourceOffset` and `targetOffset`
     /// counts as changed. Takes the buffers, not the elements, so that a
-    /// `Book` is compared in place, without retaining its strings.
+    /// `WorkloadBook` is compared in place, without retaining its strings.
     static func changed<Element: Diffable>(
         _ source: UnsafeBufferPointer<Element>, _ sourceOffset: Int,
         _ target: UnsafeBufferPointer<Element>, _ targetOffset: Int

@@ -12,7 +12,7 @@ import DiffAlgorithms
 /// share the table, its layout, its one allocation and every probe; only
 /// the rule differs.
 ///
-/// `Int` identities (`Int`, `Book`) go into an open-addressing table of
+/// `Int` identities (`Int`, `WorkloadBook`) go into an open-addressing table of
 /// source positions (`FloorTableShape`: Fibonacci hashing, linear probing,
 /// allocated once at twice the source's count, four bytes a slot); other
 /// identities into a `Dictionary` reserved to the source's count.
@@ -64,7 +64,7 @@ public enum FloorScan {
         var matched = 0
         var changed = 0
         // Elements read through buffer pointers: no copy, no retain of a
-        // `Book`'s strings per probe or comparison.
+        // `WorkloadBook`'s strings per probe or comparison.
         source.withUnsafeBufferPointer { source in
             target.withUnsafeBufferPointer { target in
                 slots.withUnsafeMutableBufferPointer { slots in

@@ -1,7 +1,7 @@
 import BenchCore
 import DiffAlgorithms
 import DiffBenchWire
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // ReferenceRow: rows timed beside the algorithms, never fuzzed
@@ -21,7 +21,7 @@ import Workloads
 ///   do; the Markdown table shows every row as a multiple of it too.
 /// - `stdlib-direct`: what an app pays calling
 ///   `target.difference(from: source).inferringMoves()` on its elements —
-///   whole-value `==` (for `Book`, every field), updates as a removal plus
+///   whole-value `==` (for `WorkloadBook`, every field), updates as a removal plus
 ///   an insertion. The `stdlib` row instead diffs identity codes and
 ///   reports updates, as every algorithm here does.
 ///
@@ -47,11 +47,11 @@ public enum ReferenceRow: String, CaseIterable, Sendable {
         let request: CellRequest
         let start: Double
 
-        func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: Workload<Element>) -> CellOutcome {
+        func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: WorkloadArrays<Element>) -> CellOutcome {
             row.measure(workload.source, workload.target, request: request, start: start)
         }
 
-        func visitSectioned(_ workload: SectionedBooks) -> CellOutcome {
+        func visitSectioned(_ workload: SectionedWorkloadBooks) -> CellOutcome {
             CellOutcome(status: .skipped, message: "\(row.rawValue) is a reference row of flat datasets only")
         }
     }

@@ -1,4 +1,4 @@
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // The memory a cell needs, estimated before a run starts
@@ -7,7 +7,7 @@ import Workloads
 extension RunConfiguration {
     /// A rough upper bound of the memory one cell of this size needs: both
     /// arrays, the identity codes, the matching and the changeset.
-    public static func estimatedCellBytes(dataset: Dataset, size: Int) -> Double {
+    public static func estimatedCellBytes(dataset: WorkloadDataset, size: Int) -> Double {
         let perItem: Double
         switch dataset {
         case .int: perItem = 160

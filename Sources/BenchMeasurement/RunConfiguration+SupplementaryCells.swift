@@ -1,6 +1,6 @@
 import BenchCore
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // The cells a default run adds to its grid
@@ -24,8 +24,8 @@ extension RunConfiguration {
     ///
     /// - Returns: `[]` when no flat dataset or no exact algorithm is selected.
     public static func supplementaryCells(
-        algorithms: [String], datasets: [Dataset], scenarios: [Scenario], sizes: [Int], smallSizes: [Int],
-        exactScenarios: [Scenario]
+        algorithms: [String], datasets: [WorkloadDataset], scenarios: [WorkloadScenario], sizes: [Int], smallSizes: [Int],
+        exactScenarios: [WorkloadScenario]
     ) -> [CellKey] {
         let exact = algorithms.filter(exactAlgorithmIDs.contains)
         guard !exact.isEmpty, let dataset = datasets.first(where: { $0 != .bookSections }), let first = scenarios.first

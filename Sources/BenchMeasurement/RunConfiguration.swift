@@ -1,5 +1,5 @@
 import BenchCore
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // RunConfiguration: what one run measures and how
@@ -9,8 +9,8 @@ import Workloads
 public struct RunConfiguration: Sendable {
     public var sizes: [Int]
     public var algorithms: [String]
-    public var datasets: [Dataset]
-    public var scenarios: [Scenario]
+    public var datasets: [WorkloadDataset]
+    public var scenarios: [WorkloadScenario]
     public var seed: UInt64
     public var timeout: Double
     public var memoryLimit: Int
@@ -68,7 +68,7 @@ public struct RunConfiguration: Sendable {
     }
 
     /// Creates a value from every stored property.
-    public init(sizes: [Int], algorithms: [String], datasets: [Dataset], scenarios: [Scenario], seed: UInt64, timeout: Double, memoryLimit: Int, policy: MeasurementPolicy, output: String? = nil, charts: Bool, metrics: [Metric] = [.time], instructionCells: InstructionCellSelection = .all) {
+    public init(sizes: [Int], algorithms: [String], datasets: [WorkloadDataset], scenarios: [WorkloadScenario], seed: UInt64, timeout: Double, memoryLimit: Int, policy: MeasurementPolicy, output: String? = nil, charts: Bool, metrics: [Metric] = [.time], instructionCells: InstructionCellSelection = .all) {
         self.sizes = sizes
         self.algorithms = algorithms
         self.datasets = datasets

@@ -4,7 +4,7 @@ import DiffAlgorithms
 import DiffBenchWire
 import Foundation
 import InputValidation
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // RunController: plans the cells, runs each in a child, writes results
@@ -160,9 +160,9 @@ public final class RunController {
     public func refusedCell(_ key: CellKey) -> CellResult? {
         var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
         // Reference rows never refuse; they run in a child like the algorithms.
-        if ReferenceRow(rawValue: key.algorithm) != nil, Scenario.named(key.scenario) != nil { return nil }
+        if ReferenceRow(rawValue: key.algorithm) != nil, WorkloadScenario.named(key.scenario) != nil { return nil }
         guard let algorithm = algorithms.first(where: { $0.id == key.algorithm }),
-            let scenario = Scenario.named(key.scenario)
+            let scenario = WorkloadScenario.named(key.scenario)
         else {
             cell.message = "unknown algorithm or scenario"
             return cell

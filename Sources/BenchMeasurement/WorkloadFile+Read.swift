@@ -1,7 +1,7 @@
 import BenchCore
 import DiffAlgorithms
 import InputValidation
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Reading a WorkloadFile: the elements its identities name
@@ -10,11 +10,11 @@ import Workloads
 /// A workload read from a `WorkloadFile`, in the form its dataset takes.
 public enum LoadedWorkload {
     /// The `int` dataset.
-    case ints(Workload<Int>)
+    case ints(WorkloadArrays<Int>)
     /// The `book` dataset.
-    case books(Workload<Book>)
+    case books(WorkloadArrays<WorkloadBook>)
     /// The `book-sections` dataset.
-    case sectioned(SectionedBooks)
+    case sectioned(SectionedWorkloadBooks)
 }
 
 extension WorkloadFile {
@@ -31,7 +31,7 @@ extension WorkloadFile {
     ///   another seed or size, a bad count or flag, too few or too many words.
     /// - Complexity: O(*n* + *m*) elements built; 32 KiB of buffer besides
     ///   the elements.
-    public static func read(_ path: String, dataset: Dataset, seed: UInt64, size: Int) throws(InputError) -> LoadedWorkload {
+    public static func read(_ path: String, dataset: WorkloadDataset, seed: UInt64, size: Int) throws(InputError) -> LoadedWorkload {
         let reader = try WorkloadWordReader(path: path)
         guard reader.remaining >= 3, try reader.word() == magic else {
             throw InputError("\(path): not a workload file")
@@ -50,7 +50,7 @@ extension WorkloadFile {
         case .int:
             let source = try readFlatSide(reader) { id, _ in id }
             let target = try readFlatSide(reader) { id, _ in id }
-            workload = .ints(Workload(source: source, target: target))
+            workload = .ints(WorkloadArrays(source: source, target: target))
             sourceCount = source.count
         case .book:
             let book = { (id: Int, revised: Bool) in
@@ -60,7 +60,7 @@ extension WorkloadFile {
             }
             let source = try readFlatSide(reader, book)
             let target = try readFlatSide(reader, book)
-            workload = .books(Workload(source: source, target: target))
+            workload = .books(WorkloadArrays(source: source, target: target))
             sourceCount = source.count
         case .bookSections:
             let source = try readSections(reader, seed: seed)
@@ -90,14 +90,14 @@ extension WorkloadFile {
 
     /// One side of a sectioned plan: a section count, then each section's
     /// author, renamed flag, item count and (identity, revised) pairs.
-    private static func readSections(_ reader: WorkloadWordReader, seed: UInt64) throws(InputError) -> [DiffSection<Author, Book>] {
+    private static func readSections(_ reader: WorkloadWordReader, seed: UInt64) throws(InputError) -> [DiffSection<WorkloadAuthor, WorkloadBook>] {
         let count = try reader.count(of: "sections", wordsEach: 3)
-        var sections: [DiffSection<Author, Book>] = []
+        var sections: [DiffSection<WorkloadAuthor, WorkloadBook>] = []
         sections.reserveCapacity(count)
         for _ in 0..<count {
             let author = WorkloadGenerator.author(id: Int(try reader.word()), renamed: try reader.flag("a renamed flag"))
             let itemCount = try reader.count(of: "items", wordsEach: 2)
-            var items: [Book] = []
+            var items: [WorkloadBook] = []
             items.reserveCapacity(itemCount)
             for _ in 0..<itemCount {
                 let id = Int(try reader.word())

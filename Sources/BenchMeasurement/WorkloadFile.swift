@@ -1,7 +1,7 @@
 import BenchCore
 import Foundation
 import InputValidation
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // WorkloadFile: the workload a run hands a cell's child, as identities

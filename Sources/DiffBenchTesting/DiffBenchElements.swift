@@ -1,5 +1,5 @@
 import FuzzCore
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // DiffBenchElements: the element types of a DiffAlgorithm check's cases
@@ -8,7 +8,7 @@ import Workloads
 /// The element types a `DiffAlgorithm` check generates besides `Int` and
 /// `String`, under the names its counterexamples print, so that a pasted
 /// counterexample compiles with `import DiffBenchTesting` alone and no name
-/// of DiffBench's workloads collides with the test's own (a `Book` of the
+/// of DiffBench's workloads collides with the test's own (a `WorkloadBook` of the
 /// app's, say):
 ///
 ///     let source: [DiffBenchElements.Book] = [.init(id: 1, title: "Café 1", author: "Émile 1",
@@ -22,14 +22,14 @@ import Workloads
 public enum DiffBenchElements {
     /// A book row: identity `id`, content every field; written with
     /// `init(id:title:author:isbn:publishedSince1970:)`.
-    public typealias Book = Workloads.Book
+    public typealias Book = DiffBenchWorkloads.WorkloadBook
     /// A row whose identities all hash alike: identity `id`, content `version`.
-    public typealias CollidingKey = Workloads.CollidingKey
+    public typealias CollidingKey = DiffBenchWorkloads.CollidingKey
     /// A row identified by a string: identity `key`, content `text`.
     public typealias KeyedText = FuzzCore.KeyedText
     /// An identity number and a content version: the items and section
     /// models of sectioned cases.
-    public typealias Atom = Workloads.Atom
+    public typealias Atom = DiffBenchWorkloads.WorkloadAtom
     /// A section of atoms, the element of a sectioned case.
-    public typealias AtomSection = Workloads.AtomSection
+    public typealias AtomSection = DiffBenchWorkloads.WorkloadAtomSection
 }

@@ -2,7 +2,7 @@ import AdapterHost
 import DiffBenchAdapter
 import Foundation
 import FuzzCore
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // InProcessAdapter: an AdapterDiffer judged without a process or JSON
@@ -65,7 +65,7 @@ final class InProcessAdapter<Differ: AdapterDiffer>: AdapterEndpoint {
         if let source = source as? [String], let target = target as? [String] {
             return try differ.diff(AdapterJob(id: id, source: source, target: target, repeatCount: 1))
         }
-        if let source = source as? [Book], let target = target as? [Book] {
+        if let source = source as? [WorkloadBook], let target = target as? [WorkloadBook] {
             return try differ.diff(
                 AdapterJob(id: id, source: source.map(\.adapterBook), target: target.map(\.adapterBook), repeatCount: 1))
         }
@@ -73,7 +73,7 @@ final class InProcessAdapter<Differ: AdapterDiffer>: AdapterEndpoint {
     }
 }
 
-extension Book {
+extension WorkloadBook {
     /// The book as an adapter receives it (`published` in seconds since 1970).
     var adapterBook: AdapterBook {
         AdapterBook(id: id, title: title, author: author, isbn: isbn, published: published.timeIntervalSince1970)

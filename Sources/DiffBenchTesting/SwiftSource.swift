@@ -1,5 +1,5 @@
 import FuzzCore
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // SwiftSource: a counterexample as declarations a test can paste
@@ -40,7 +40,7 @@ enum SwiftSource {
         return "let source\(annotation) = \(source)\nlet target\(annotation) = \(target)"
     }
 
-    /// The two declarations of a sectioned case: `AtomSection`s of `Atom`s.
+    /// The two declarations of a sectioned case: `WorkloadAtomSection`s of `WorkloadAtom`s.
     ///
     /// - Complexity: O(sections + items).
     static func declarations(_ sectioned: SectionedCase) -> String {
@@ -99,7 +99,7 @@ enum SwiftSource {
 
     /// A book as the closure receives it: the wire's record, `published` in
     /// seconds since 1970.
-    private static func adapterBook(_ book: Book) -> String {
+    private static func adapterBook(_ book: WorkloadBook) -> String {
         let record = book.adapterBook
         return "AdapterBook(id: \(record.id), title: \(string(record.title)), author: \(string(record.author)), "
             + "isbn: \(string(record.isbn)), published: \(double(record.published)))"
@@ -107,7 +107,7 @@ enum SwiftSource {
 
     /// A book as a `DiffAlgorithm` diffs it, its date in seconds since 1970
     /// (no `Date`, which needs `import Foundation`).
-    private static func book(_ book: Book) -> String {
+    private static func book(_ book: WorkloadBook) -> String {
         let record = book.adapterBook
         return ".init(id: \(record.id), title: \(string(record.title)), author: \(string(record.author)), "
             + "isbn: \(string(record.isbn)), publishedSince1970: \(double(record.published)))"
@@ -117,11 +117,11 @@ enum SwiftSource {
 
     private static func keyed(_ text: KeyedText) -> String { ".init(key: \(string(text.key)), text: \(string(text.text)))" }
 
-    private static func atom(_ atom: Atom) -> String {
+    private static func atom(_ atom: WorkloadAtom) -> String {
         atom.content == 0 ? ".init(\(atom.id))" : ".init(\(atom.id), content: \(atom.content))"
     }
 
-    private static func section(_ section: AtomSection) -> String {
+    private static func section(_ section: WorkloadAtomSection) -> String {
         ".init(model: \(atom(section.model)), items: \(array(section.items, atom)))"
     }
 }

@@ -4,7 +4,7 @@ import DiffAlgorithms
 // appliers-agree: the shipped applier against the reference replay
 //===----------------------------------------------------------------------===//
 
-/// The property `appliers-agree`: `Changeset.apply(to:target:)` and
+/// The property `appliers-agree`: `DiffChangeset.apply(to:target:)` and
 /// `ReferenceApplier` give the same array, or both reject, on the
 /// algorithm's changeset and on a few deliberately wrong variants of it.
 ///
@@ -17,7 +17,7 @@ enum ApplierAgreement {
     /// Why the appliers disagree, or `nil`.
     ///
     /// - Complexity: O(*n* + *m* + *c*) per variant (the reference replay).
-    static func disagreement<E: Equatable>(_ changeset: Changeset, source: [E], target: [E]) -> String? {
+    static func disagreement<E: Equatable>(_ changeset: DiffChangeset, source: [E], target: [E]) -> String? {
         for (label, variant) in variants(of: changeset, sourceCount: source.count) {
             let shipped = try? variant.apply(to: source, target: target)
             let reference = ReferenceApplier.apply(variant, source: source, target: target)
@@ -32,8 +32,8 @@ enum ApplierAgreement {
     /// The changeset itself (label "") and wrong variants: two move
     /// destinations swapped, a move sourced from a survivor instead, a move
     /// turned into a delete and an insert, an update dropped.
-    static func variants(of changeset: Changeset, sourceCount: Int) -> [(String, Changeset)] {
-        var result: [(String, Changeset)] = [("", changeset)]
+    static func variants(of changeset: DiffChangeset, sourceCount: Int) -> [(String, DiffChangeset)] {
+        var result: [(String, DiffChangeset)] = [("", changeset)]
         let moved = changeset.moved
         if moved.count >= 2 {
             var variant = changeset

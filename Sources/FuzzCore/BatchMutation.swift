@@ -11,13 +11,13 @@ import DiffAlgorithms
 /// Index spaces: `before` is the source shape `[n, k1, k2]`, `after` the
 /// target shape `[m, k1, k2]`; the changeset's offsets are items of section 0.
 public struct ValidBatch: Sendable, Hashable {
-    public var changeset: Changeset
+    public var changeset: DiffChangeset
     public var before: BatchShape
     public var after: BatchShape
 
     /// - Precondition: `changeset` applies to `sourceCount` → `targetCount`
     ///   and has no updates; `untouched` are the counts of sections 1 and 2.
-    public init(changeset: Changeset, sourceCount: Int, targetCount: Int, untouched: (Int, Int)) {
+    public init(changeset: DiffChangeset, sourceCount: Int, targetCount: Int, untouched: (Int, Int)) {
         self.changeset = changeset
         before = BatchShape([sourceCount, untouched.0, untouched.1])
         after = BatchShape([targetCount, untouched.0, untouched.1])

@@ -46,7 +46,7 @@ enum BatchRoundTrip {
                     .stagesCompose,
                     "\(label) records \(stage.before) → \(stage.after), but goes from \(current.count) to \(next.count) rows")
             }
-            let performed: Changeset
+            let performed: DiffChangeset
             switch BatchUpdateInverse.changeset(of: stage.update, sourceCount: current.count, targetCount: next.count) {
             case .failure(let failure): return fail(.stagesCompose, "\(label) cannot be read back: \(failure)")
             case .success(let back): performed = back

@@ -5,7 +5,7 @@ import DiffAlgorithms
 // BatchUpdateInverse: a single-section batch read back into a changeset
 //===----------------------------------------------------------------------===//
 
-/// Reads a single-section `BatchUpdate` back into the `Changeset` it
+/// Reads a single-section `BatchUpdate` back into the `DiffChangeset` it
 /// performs, by UIKit's index spaces (docs/batch-update-rules.md §1): deletes and reloads name
 /// rows before the update, inserts rows after it, moves go from before to
 /// after. A reloaded row keeps its place in the batch's arithmetic and shows
@@ -30,7 +30,7 @@ enum BatchUpdateInverse {
     /// `targetCount` rows, with every list ascending.
     ///
     /// - Complexity: O(*n* + *m* + *c* log *c*).
-    static func changeset(of update: BatchUpdate, sourceCount: Int, targetCount: Int) -> Result<Changeset, Failure> {
+    static func changeset(of update: BatchUpdate, sourceCount: Int, targetCount: Int) -> Result<DiffChangeset, Failure> {
         guard update.sectionDeletes.isEmpty, update.sectionInserts.isEmpty, update.sectionReloads.isEmpty,
             update.sectionMoves.isEmpty
         else { return .failure(Failure(description: "it has section operations")) }
@@ -39,20 +39,20 @@ enum BatchUpdateInverse {
         if let outside = paths.first(where: { $0.section != 0 }) {
             return .failure(Failure(description: "it names \(outside) outside section 0"))
         }
-        var changeset = Changeset(
+        var changeset = DiffChangeset(
             deleted: update.itemDeletes.map(\.item).sorted(),
             inserted: update.itemInserts.map(\.item).sorted(),
-            moved: update.itemMoves.map { Changeset.OffsetPair($0.from.item, $0.to.item) }.sorted())
+            moved: update.itemMoves.map { DiffChangeset.OffsetPair($0.from.item, $0.to.item) }.sorted())
         if let error = IllFormedOracle.applicationError(changeset, sourceCount: sourceCount, targetCount: targetCount) {
             return .failure(Failure(description: "its deletes, inserts and moves do not fit \(sourceCount) → \(targetCount) rows: \(error)"))
         }
         let landing = ImpliedMatching(changeset, sourceCount: sourceCount, targetCount: targetCount).targetOfSource
-        var updated: [Changeset.OffsetPair] = []
+        var updated: [DiffChangeset.OffsetPair] = []
         for row in update.itemReloads.map(\.item).sorted() {
             guard (0..<sourceCount).contains(row), landing[row] >= 0 else {
                 return .failure(Failure(description: "it reloads row \(row), which is not a kept row"))
             }
-            updated.append(Changeset.OffsetPair(row, landing[row]))
+            updated.append(DiffChangeset.OffsetPair(row, landing[row]))
         }
         changeset.updated = updated
         return .success(changeset)

@@ -1,5 +1,5 @@
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Decoding libFuzzer bytes into a case
@@ -23,7 +23,7 @@ extension FuzzCase {
             return
         }
         let kind = ElementKind.allCases[Int(bytes[0]) % ElementKind.allCases.count]
-        let elements = bytes.dropFirst(2).map { Atom(Int($0 & 0x3F), content: Int($0 >> 6)) }
+        let elements = bytes.dropFirst(2).map { WorkloadAtom(Int($0 & 0x3F), content: Int($0 >> 6)) }
         let sourceCount = Int(bytes[1]) % (elements.count + 1)
         self = FuzzCase(
             kind: kind, source: Array(elements.prefix(sourceCount)),

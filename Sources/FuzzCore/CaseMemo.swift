@@ -26,7 +26,7 @@ import JSONDiffInput
 public final class CaseMemo {
     /// What one changeset was found to do; `nil` entries are not computed yet.
     struct Entry {
-        var changeset: Changeset
+        var changeset: DiffChangeset
         var cellCheck: String??
         var appliers: String??
         var illFormed: String??
@@ -59,7 +59,7 @@ public final class CaseMemo {
     /// The verdict stored under `keyPath` for `changeset`, computing and
     /// storing it with `compute` the first time.
     func verdict<BatchVerdict>(
-        _ keyPath: WritableKeyPath<Entry, BatchVerdict??>, for changeset: Changeset, compute: () -> BatchVerdict?
+        _ keyPath: WritableKeyPath<Entry, BatchVerdict??>, for changeset: DiffChangeset, compute: () -> BatchVerdict?
     ) -> BatchVerdict? {
         let index: Int
         if let known = entries.firstIndex(where: { $0.changeset == changeset }) {

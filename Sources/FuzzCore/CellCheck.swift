@@ -4,7 +4,7 @@ import DiffAlgorithms
 // cell-check: the benchmark cell's rebuild check against an oracle
 //===----------------------------------------------------------------------===//
 
-/// The property `cell-check`: `Changeset.checkRebuilds(source:target:)`, the
+/// The property `cell-check`: `DiffChangeset.checkRebuilds(source:target:)`, the
 /// check behind every benchmark cell (`CellRunner.verify`) and
 /// `rebuilds-target`, gives exactly what `CellCheckOracle` gives — passes,
 /// does not apply with the predicted error, or differs first at the same
@@ -20,10 +20,10 @@ enum CellCheck {
     /// - Precondition: `changeset` applies to `source` and `target`.
     /// - Complexity: O(*n* + *m* + *c*) per distinct changeset among the
     ///   variants (the reference replay, four at most), O(*m*) per variant.
-    static func problem<E: FuzzElement>(_ changeset: Changeset, source: [E], target: [E]) -> String? {
+    static func problem<E: FuzzElement>(_ changeset: DiffChangeset, source: [E], target: [E]) -> String? {
         // One replay per distinct changeset: the variants of the target
         // share the case's.
-        var replays: [(Changeset, CellCheckOracle)] = []
+        var replays: [(DiffChangeset, CellCheckOracle)] = []
         for variant in CellCheckVariants.variants(of: changeset, sourceCount: source.count, target: target) {
             let replay: CellCheckOracle
             if let known = replays.first(where: { $0.0 == variant.changeset }) {

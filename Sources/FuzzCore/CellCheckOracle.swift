@@ -4,7 +4,7 @@ import DiffAlgorithms
 // CellCheckOracle: the verdict Changeset.checkRebuilds owes a changeset
 //===----------------------------------------------------------------------===//
 
-/// Predicts what `Changeset.checkRebuilds(source:target:)` (the benchmark
+/// Predicts what `DiffChangeset.checkRebuilds(source:target:)` (the benchmark
 /// cell's check) must say about a changeset, without calling the library's
 /// applier: `ReferenceApplier` replays the changeset, and a plain loop with
 /// `==` finds the first target offset where the replay differs; a changeset
@@ -36,7 +36,7 @@ struct CellCheckOracle {
     /// - Throws: `Conflict` when `ReferenceApplier` and `IllFormedOracle`
     ///   disagree about whether the changeset applies.
     /// - Complexity: O(*n* + *m* + *c*) (the reference replay).
-    init(_ changeset: Changeset, sourceCount n: Int, targetCount m: Int) throws(Conflict) {
+    init(_ changeset: DiffChangeset, sourceCount n: Int, targetCount m: Int) throws(Conflict) {
         error = IllFormedOracle.applicationError(changeset, sourceCount: n, targetCount: m)
         origins = ReferenceApplier.apply(changeset, source: Array(0..<n), target: (0..<m).map { -1 - $0 })
         switch (origins, error) {

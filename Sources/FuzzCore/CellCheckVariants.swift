@@ -9,7 +9,7 @@ import DiffAlgorithms
 struct CellCheckVariant<Element> {
     /// How the variant was made ("" for the case's own changeset and target).
     var label: String
-    var changeset: Changeset
+    var changeset: DiffChangeset
     var target: [Element]
 }
 
@@ -30,7 +30,7 @@ enum CellCheckVariants {
     ///   ill-formed variants are then ill formed by construction).
     /// - Complexity: O(*m*) per variant (a copy of the target).
     static func variants<E: FuzzElement>(
-        of changeset: Changeset, sourceCount n: Int, target: [E]
+        of changeset: DiffChangeset, sourceCount n: Int, target: [E]
     ) -> [CellCheckVariant<E>] {
         var result = [CellCheckVariant(label: "", changeset: changeset, target: target)]
         let m = target.count

@@ -23,7 +23,7 @@ public enum CheckerProperties {
     /// The oracle compares identities and content only, so it runs on
     /// `ElementProxy` stand-ins (cheap to copy) rather than the elements.
     static func check(
-        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ListViewKind
+        _ changeset: DiffChangeset, source: [ElementProxy], target: [ElementProxy], view: ListViewKind
     ) -> PropertyFailure? {
         check(StagedChangeset(changeset, source: source, target: target, view: view), source: source, target: target, view: view)
     }

@@ -5,7 +5,7 @@ import DiffAlgorithms
 //===----------------------------------------------------------------------===//
 
 /// The property `entry-points`: every public way of diffing gives the
-/// changeset `Changeset(matching:source:target:)` built.
+/// changeset `DiffChangeset(matching:source:target:)` built.
 ///
 /// - `arrayDiff`: on the arrays, the non-throwing `diff(from:to:)` of a
 ///   `NonRefusingDiffAlgorithm`, the throwing `diff(from:to:)` of any other.
@@ -15,7 +15,7 @@ import DiffAlgorithms
 ///
 /// Either run is also the second diff `deterministic` compares; the checker
 /// runs one of them or both (`OracleSampling`). Both diffs forward to
-/// `Changeset(diffing:to:using:)`, so it runs on every path.
+/// `DiffChangeset(diffing:to:using:)`, so it runs on every path.
 enum EntryPoints {
     /// The changeset of the public `diff(from:to:)` on the arrays: the
     /// non-throwing one when the algorithm is a `NonRefusingDiffAlgorithm`.
@@ -23,7 +23,7 @@ enum EntryPoints {
     /// - Complexity: one run of the algorithm.
     static func arrayDiff<E: Diffable>(
         _ algorithm: any DiffAlgorithm, source: [E], target: [E]
-    ) -> Result<Changeset, DiffError> {
+    ) -> Result<DiffChangeset, DiffError> {
         if let nonRefusing = algorithm as? any NonRefusingDiffAlgorithm {
             return .success(nonThrowingDiff(nonRefusing, source, target))
         }
@@ -42,7 +42,7 @@ enum EntryPoints {
     /// - Complexity: one run of the algorithm.
     static func sliceDiff<E: Diffable>(
         _ algorithm: any DiffAlgorithm, source: [E], target: [E]
-    ) -> Result<Changeset, DiffError> {
+    ) -> Result<DiffChangeset, DiffError> {
         let padded = [source.first].compactMap { $0 } + source
         let slice = padded[(padded.count - source.count)...]
         return Result { () throws(DiffError) in try algorithm.diff(from: slice, to: ContiguousArray(target)) }
@@ -53,12 +53,12 @@ enum EntryPoints {
 
     private static func nonThrowingDiff<A: NonRefusingDiffAlgorithm, E: Diffable>(
         _ algorithm: A, _ source: [E], _ target: [E]
-    ) -> Changeset {
+    ) -> DiffChangeset {
         algorithm.diff(from: source, to: target)
     }
 }
 
-/// The property `collection-difference`: `Changeset` ↔ `CollectionDifference`
+/// The property `collection-difference`: `DiffChangeset` ↔ `CollectionDifference`
 /// both ways. `source.applying(changeset.collectionDifference(…)) == target`,
 /// and converting that difference back gives the changeset with each update
 /// of an unmoved row as a delete and an insert (a difference has no content)
@@ -68,7 +68,7 @@ enum DifferenceConversion {
     ///
     /// - Precondition: the changeset rebuilds the target.
     /// - Complexity: O((*n* + *m* + *c*) log *c*).
-    static func problem<E: Equatable>(_ changeset: Changeset, source: [E], target: [E]) -> String? {
+    static func problem<E: Equatable>(_ changeset: DiffChangeset, source: [E], target: [E]) -> String? {
         guard let difference = changeset.collectionDifference(from: source, to: target) else {
             return "collectionDifference(from:to:) returns nil for a changeset that rebuilds the target"
         }
@@ -81,13 +81,13 @@ enum DifferenceConversion {
         }
         let movedSources = Set(changeset.moved.map(\.source))
         let reloads = changeset.updated.filter { !movedSources.contains($0.source) }
-        let expected = Changeset(
+        let expected = DiffChangeset(
             deleted: changeset.deleted + reloads.map(\.source), inserted: changeset.inserted + reloads.map(\.target),
             moved: changeset.moved
         ).sorted()
-        let back = Changeset(difference)
+        let back = DiffChangeset(difference)
         if back != expected {
-            return "Changeset(collectionDifference) gives \(describe(back)), expected \(describe(expected))"
+            return "DiffChangeset(collectionDifference) gives \(describe(back)), expected \(describe(expected))"
         }
         return nil
     }

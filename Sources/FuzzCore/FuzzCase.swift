@@ -1,5 +1,5 @@
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // FuzzCase: one source/target pair, abstract or concrete
@@ -9,10 +9,10 @@ import Workloads
 /// kind they are turned into.
 public struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
     public var kind: ElementKind
-    public var source: [Atom]
-    public var target: [Atom]
+    public var source: [WorkloadAtom]
+    public var target: [WorkloadAtom]
 
-    public init(kind: ElementKind, source: [Atom], target: [Atom]) {
+    public init(kind: ElementKind, source: [WorkloadAtom], target: [WorkloadAtom]) {
         self.kind = kind
         self.source = source
         self.target = target
@@ -24,8 +24,8 @@ public struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
         guard !kind.hasContent else { return self }
         return FuzzCase(
             kind: kind,
-            source: source.map { Atom($0.id) },
-            target: target.map { Atom($0.id) })
+            source: source.map { WorkloadAtom($0.id) },
+            target: target.map { WorkloadAtom($0.id) })
     }
 
     /// The concrete arrays.
@@ -33,7 +33,7 @@ public struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .int: .int(source.map(Int.init(atom:)), target.map(Int.init(atom:)))
         case .string: .string(source.map(String.init(atom:)), target.map(String.init(atom:)))
-        case .book: .book(source.map(Book.init(atom:)), target.map(Book.init(atom:)))
+        case .book: .book(source.map(WorkloadBook.init(atom:)), target.map(WorkloadBook.init(atom:)))
         case .colliding:
             .colliding(source.map(CollidingKey.init(atom:)), target.map(CollidingKey.init(atom:)))
         case .keyed: .keyed(source.map(KeyedText.init(atom:)), target.map(KeyedText.init(atom:)))
@@ -49,7 +49,7 @@ public struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
 public enum ConcreteCase: Sendable, Equatable {
     case int([Int], [Int])
     case string([String], [String])
-    case book([Book], [Book])
+    case book([WorkloadBook], [WorkloadBook])
     case colliding([CollidingKey], [CollidingKey])
     case keyed([KeyedText], [KeyedText])
 

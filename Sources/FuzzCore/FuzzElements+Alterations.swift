@@ -1,4 +1,4 @@
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // One element of a target made wrong: another identity, or other content
@@ -21,16 +21,16 @@ extension String {
     public var withOtherContent: String { "~" + self }
 }
 
-extension Book {
+extension WorkloadBook {
     /// The book with the next `id` (wrapping), every field kept.
-    public var withOtherIdentity: Book {
+    public var withOtherIdentity: WorkloadBook {
         var other = self
         other.id = id &+ 1
         return other
     }
 
     /// The book with one field (the author) changed, `id` kept.
-    public var withOtherContent: Book {
+    public var withOtherContent: WorkloadBook {
         var other = self
         other.author += " (altered)"
         return other

@@ -1,5 +1,5 @@
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 import Foundation
 
 //===----------------------------------------------------------------------===//
@@ -26,7 +26,7 @@ public enum ElementKind: String, CaseIterable, Codable, Sendable {
 /// that round-trips through a JSON repro.
 public protocol FuzzElement: Diffable, Equatable, Codable, Sendable {
     /// The concrete element for an atom.
-    init(atom: Atom)
+    init(atom: WorkloadAtom)
 
     /// `elements` as a `benchrunner diff` input file: a JSON array of
     /// integers, of strings, or of objects whose `"id"` is the identity and
@@ -51,12 +51,12 @@ extension FuzzElement {
 }
 
 extension Int: FuzzElement {
-    public init(atom: Atom) { self = atom.id }
+    public init(atom: WorkloadAtom) { self = atom.id }
 }
 
 extension String: FuzzElement {
     /// Short names of varied length and script: "a" … "z", then "b1", "é7", "🙂3"….
-    public init(atom: Atom) {
+    public init(atom: WorkloadAtom) {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let id = atom.id
         if id >= 0 && id < letters.count {
@@ -68,7 +68,7 @@ extension String: FuzzElement {
     }
 }
 
-extension Book: FuzzElement {
+extension WorkloadBook: FuzzElement {
     /// A book whose content version changes some of its fields.
     ///
     /// Version *c* in 1..<16 or from 36 on changes the fields of the 4-bit
@@ -83,7 +83,7 @@ extension Book: FuzzElement {
     /// leading space, the canonically equivalent decomposed spelling (not a
     /// change: `==` on `String` is canonical equivalence), the accents
     /// dropped; for the date +1 s, −1 s, +1 ms, unchanged, −1 ms.
-    public init(atom: Atom) {
+    public init(atom: WorkloadAtom) {
         let title = "Café \(atom.id)"
         let author = "Émile \(abs(atom.id) % 7)"
         let isbn = "978-\(100_000 + atom.id)"
@@ -141,7 +141,7 @@ extension KeyedText: FuzzElement {
     /// "café" (precomposed) at version 0, "text v1" at 1, with an accent from
     /// version 2 on (same key, different text), except versions 16..<21,
     /// "café" restyled by `SubtleContent.Style` ((*c* − 16) mod 5).
-    public init(atom: Atom) {
+    public init(atom: WorkloadAtom) {
         let base = "caf\u{E9}"
         let text: String
         if let subtle = SubtleContent(version: atom.content, fields: 1) {
@@ -149,10 +149,10 @@ extension KeyedText: FuzzElement {
         } else {
             text = atom.content == 0 ? base : atom.content == 1 ? "text v1" : "tëxt v\(atom.content)"
         }
-        self.init(key: String(atom: Atom(atom.id)), text: text)
+        self.init(key: String(atom: WorkloadAtom(atom.id)), text: text)
     }
 }
 
 extension CollidingKey: FuzzElement {
-    public init(atom: Atom) { self.init(id: atom.id, version: atom.content) }
+    public init(atom: WorkloadAtom) { self.init(id: atom.id, version: atom.content) }
 }

@@ -1,4 +1,4 @@
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Generators: seeded fuzz cases
@@ -7,7 +7,7 @@ import Workloads
 /// Makes fuzz cases from a campaign seed and a case index.
 ///
 /// Case *i* of seed *s* depends only on *s*, *i* and `maxSize`: it is drawn from
-/// its own `SplitMix64`, so shards and replays regenerate any case without the
+/// its own `WorkloadRandom`, so shards and replays regenerate any case without the
 /// ones before it. Every draw goes through `next(below:)`, so cases are the
 /// same on every toolchain.
 ///
@@ -45,18 +45,18 @@ public struct CaseGenerator: Sendable {
 
     /// The seed of case `index` in the campaign `seed`.
     public static func caseSeed(seed: UInt64, index: Int) -> UInt64 {
-        var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
+        var mixer = WorkloadRandom(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
         return mixer.next()
     }
 
     /// Case `index` of the campaign `seed`.
     public func makeCase(seed: UInt64, index: Int) -> FuzzCase {
-        var random = SplitMix64(seed: Self.caseSeed(seed: seed, index: index))
+        var random = WorkloadRandom(seed: Self.caseSeed(seed: seed, index: index))
         return makeCase(using: &random)
     }
 
     /// A case drawn from `random`.
-    public func makeCase(using random: inout SplitMix64) -> FuzzCase {
+    public func makeCase(using random: inout WorkloadRandom) -> FuzzCase {
         let kindRoll = random.next(below: 20)
         let kind: ElementKind =
             kindRoll < 7 ? .int : kindRoll < 10 ? .string : kindRoll < 15 ? .book : kindRoll < 18 ? .colliding : .keyed
@@ -73,7 +73,7 @@ public struct CaseGenerator: Sendable {
         if result.target.count > maxSize { result.target.removeLast(result.target.count - maxSize) }
         // A copy of the stream, so that the draws above stay as they were.
         var subtle = random
-        var widening = SplitMix64(seed: subtle.next() ^ 0x9E37_79B9_7F4A_7C15)
+        var widening = WorkloadRandom(seed: subtle.next() ^ 0x9E37_79B9_7F4A_7C15)
         restyle(&result, &subtle)
         if maxSize >= Self.wordBoundaryMinimum, widening.next(below: Self.wordBoundaryPeriod) == 0 {
             result = wordBoundaryCase(kind: kind, &widening)
@@ -94,7 +94,7 @@ public struct CaseGenerator: Sendable {
     /// one to three clustered edits, in either direction. Its sides may
     /// exceed `maxSize`: at 64 elements and below, `bit-lcs` never carries
     /// from one word into the next.
-    func wordBoundaryCase(kind: ElementKind, _ random: inout SplitMix64) -> FuzzCase {
+    func wordBoundaryCase(kind: ElementKind, _ random: inout WorkloadRandom) -> FuzzCase {
         let count = Self.wordBoundarySizes[random.next(below: Self.wordBoundarySizes.count)]
         let alphabet: Alphabet = random.next(below: 2) == 0 ? .distinct : .repeating(count: 2 + random.next(below: 7))
         let base = array(count, alphabet, &random)
@@ -113,7 +113,7 @@ public struct CaseGenerator: Sendable {
     /// version: case-only, whitespace and accent changes that a careless
     /// content comparison misses, and the decomposed spelling it must not
     /// take for a change.
-    func restyle(_ fuzzCase: inout FuzzCase, _ random: inout SplitMix64) {
+    func restyle(_ fuzzCase: inout FuzzCase, _ random: inout WorkloadRandom) {
         let fields: Int
         switch fuzzCase.kind {
         case .book: fields = 4
@@ -137,7 +137,7 @@ public struct CaseGenerator: Sendable {
 
     /// A size in `0...maxSize`, skewed small: the minimum of two uniform draws
     /// (mean about `maxSize / 3`).
-    func size(_ random: inout SplitMix64) -> Int {
+    func size(_ random: inout WorkloadRandom) -> Int {
         let a = random.next(below: maxSize + 1)
         let b = random.next(below: maxSize + 1)
         return min(a, b)
@@ -151,7 +151,7 @@ public struct CaseGenerator: Sendable {
         case repeating(count: Int)
     }
 
-    func alphabet(forSize size: Int, _ random: inout SplitMix64) -> Alphabet {
+    func alphabet(forSize size: Int, _ random: inout WorkloadRandom) -> Alphabet {
         switch random.next(below: 10) {
         case 0..<4: .distinct
         case 4..<7: .repeating(count: 1 + random.next(below: 4))
@@ -161,19 +161,19 @@ public struct CaseGenerator: Sendable {
 
     /// `count` atoms from `alphabet`; distinct identities come from
     /// `0..<2·count+4`, so two arrays drawn this way share some.
-    func array(_ count: Int, _ alphabet: Alphabet, _ random: inout SplitMix64) -> [Atom] {
+    func array(_ count: Int, _ alphabet: Alphabet, _ random: inout WorkloadRandom) -> [WorkloadAtom] {
         switch alphabet {
         case let .repeating(size):
-            return (0..<count).map { _ in Atom(random.next(below: size)) }
+            return (0..<count).map { _ in WorkloadAtom(random.next(below: size)) }
         case .distinct:
             // A partial Fisher–Yates shuffle of 0..<pool.
             var pool = Array(0..<(2 * count + 4))
-            var result: [Atom] = []
+            var result: [WorkloadAtom] = []
             result.reserveCapacity(count)
             for position in 0..<count {
                 let pick = position + random.next(below: pool.count - position)
                 pool.swapAt(position, pick)
-                result.append(Atom(pool[position]))
+                result.append(WorkloadAtom(pool[position]))
             }
             return result
         }
@@ -181,12 +181,12 @@ public struct CaseGenerator: Sendable {
 
     /// A fresh identity for an insert: unused so far under `.distinct`, else
     /// from the alphabet.
-    func freshAtom(_ alphabet: Alphabet, next fresh: inout Int, _ random: inout SplitMix64) -> Atom {
+    func freshAtom(_ alphabet: Alphabet, next fresh: inout Int, _ random: inout WorkloadRandom) -> WorkloadAtom {
         switch alphabet {
-        case let .repeating(size): return Atom(random.next(below: size))
+        case let .repeating(size): return WorkloadAtom(random.next(below: size))
         case .distinct:
             fresh += 1
-            return Atom(fresh)
+            return WorkloadAtom(fresh)
         }
     }
 
@@ -195,7 +195,7 @@ public struct CaseGenerator: Sendable {
     //===------------------------------------------------------------------===//
 
     /// Two arrays drawn independently from one alphabet.
-    func independentPair(kind: ElementKind, _ random: inout SplitMix64) -> FuzzCase {
+    func independentPair(kind: ElementKind, _ random: inout WorkloadRandom) -> FuzzCase {
         let sourceCount = size(&random)
         let targetCount = size(&random)
         let alphabet = alphabet(forSize: max(sourceCount, targetCount), &random)
@@ -211,7 +211,7 @@ public struct CaseGenerator: Sendable {
     }
 
     /// A base array and the same array after one to four clustered edits.
-    func editedPair(kind: ElementKind, _ random: inout SplitMix64) -> FuzzCase {
+    func editedPair(kind: ElementKind, _ random: inout WorkloadRandom) -> FuzzCase {
         let count = size(&random)
         let alphabet = alphabet(forSize: count, &random)
         let base = array(count, alphabet, &random)
@@ -228,7 +228,7 @@ public struct CaseGenerator: Sendable {
     }
 
     /// A random range of `array`, at most `limit` long (at least 1 if not empty).
-    func range(in count: Int, limit: Int, _ random: inout SplitMix64) -> Range<Int> {
+    func range(in count: Int, limit: Int, _ random: inout WorkloadRandom) -> Range<Int> {
         guard count > 0 else { return 0..<0 }
         let length = 1 + random.next(below: max(1, min(limit, count)))
         let start = random.next(below: count - length + 1)
@@ -237,8 +237,8 @@ public struct CaseGenerator: Sendable {
 
     /// Applies one clustered edit to `array`.
     func edit(
-        _ array: inout [Atom], kind: ElementKind, alphabet: Alphabet, fresh: inout Int,
-        _ random: inout SplitMix64
+        _ array: inout [WorkloadAtom], kind: ElementKind, alphabet: Alphabet, fresh: inout Int,
+        _ random: inout WorkloadRandom
     ) {
         let count = array.count
         let cluster = max(1, count / 4)
@@ -293,31 +293,31 @@ public struct CaseGenerator: Sendable {
     }
 
     /// One of the classic edge cases, at a random size.
-    func edgeCase(kind: ElementKind, _ random: inout SplitMix64) -> FuzzCase {
+    func edgeCase(kind: ElementKind, _ random: inout WorkloadRandom) -> FuzzCase {
         let n = size(&random)
         let m = size(&random)
         let distinct = array(max(n, 2), .distinct, &random)
-        let other = array(m, .distinct, &random).map { Atom($0.id + 10_000) }
-        let x = Atom(random.next(below: 3))
+        let other = array(m, .distinct, &random).map { WorkloadAtom($0.id + 10_000) }
+        let x = WorkloadAtom(random.next(below: 3))
         let version = 1 + random.next(below: 15)
         let shapes: [() -> FuzzCase] = [
             { FuzzCase(kind: kind, source: [], target: []) },
             { FuzzCase(kind: kind, source: [], target: Array(distinct.prefix(m))) },
             { FuzzCase(kind: kind, source: Array(distinct.prefix(n)), target: []) },
             { FuzzCase(kind: kind, source: [x], target: [x]) },
-            { FuzzCase(kind: kind, source: [x], target: [Atom(x.id + 1)]) },
-            { FuzzCase(kind: kind, source: [x], target: [Atom(x.id, content: version)]) },
+            { FuzzCase(kind: kind, source: [x], target: [WorkloadAtom(x.id + 1)]) },
+            { FuzzCase(kind: kind, source: [x], target: [WorkloadAtom(x.id, content: version)]) },
             { FuzzCase(kind: kind, source: Array(repeating: x, count: n), target: Array(repeating: x, count: m)) },
             {
                 FuzzCase(
                     kind: kind, source: Array(repeating: x, count: n),
-                    target: Array(repeating: Atom(x.id, content: version), count: m))
+                    target: Array(repeating: WorkloadAtom(x.id, content: version), count: m))
             },
             { FuzzCase(kind: kind, source: distinct, target: distinct) },
             { FuzzCase(kind: kind, source: distinct, target: distinct.reversed()) },
             { FuzzCase(kind: kind, source: distinct, target: Array(distinct.dropFirst()) + [distinct[0]]) },
             { FuzzCase(kind: kind, source: distinct, target: [distinct[distinct.count - 1]] + distinct.dropLast()) },
-            { FuzzCase(kind: kind, source: distinct, target: distinct.map { Atom($0.id, content: version) }) },
+            { FuzzCase(kind: kind, source: distinct, target: distinct.map { WorkloadAtom($0.id, content: version) }) },
             { FuzzCase(kind: kind, source: Array(distinct.prefix(n)), target: other) },
         ]
         return shapes[random.next(below: shapes.count)]()

@@ -9,14 +9,14 @@ import DiffAlgorithms
 /// wrong one fault at a time, throw exactly the typed error
 /// `IllFormedOracle` predicts (and accept exactly the variants it accepts).
 ///
-/// - `Changeset.apply(to:target:)`: a source both deleted and moved or
+/// - `DiffChangeset.apply(to:target:)`: a source both deleted and moved or
 ///   updated, a target both inserted and a move destination, repeated and
 ///   out-of-range offsets in every list, an update that names the wrong
 ///   slot, a missing delete or insert (the counts no longer add up), a move
 ///   whose source is a survivor, two moves onto one slot. Every offset list is taken out of range at
 ///   both ends (−1 and its index space's count). The independent
 ///   `ReferenceApplier` must reject what the oracle rejects.
-/// - `Changeset(matching:source:target:)` and `Matching.validate(for:)`: a
+/// - `DiffChangeset(matching:source:target:)` and `DiffMatching.validate(for:)`: a
 ///   target matched twice, moved sources out of order, repeated, unmatched
 ///   or out of range, targets out of range either way, different
 ///   identities, a move dropped (the unmoved pairs may then cross), an entry
@@ -26,7 +26,7 @@ enum IllFormedInputs {
     ///
     /// - Complexity: O(*n* + *m* + *c*) over a fixed number of variants.
     static func problem<E: Diffable>(
-        _ changeset: Changeset, matching: Matching, source: [E], target: [E], oracle: CaseOracle,
+        _ changeset: DiffChangeset, matching: DiffMatching, source: [E], target: [E], oracle: CaseOracle,
         codes: IdentityCodes
     ) -> String? {
         for (label, variant) in changesetVariants(of: changeset, sourceCount: source.count, targetCount: target.count) {
@@ -47,14 +47,14 @@ enum IllFormedInputs {
         }
         for (label, variant) in matchingVariants(of: matching, oracle: oracle) {
             let expected = IllFormedOracle.matchingError(variant, sourceIDs: oracle.sourceIDs, targetIDs: oracle.targetIDs)
-            var observed: MatchingError?
+            var observed: DiffMatchingError?
             do {
-                _ = try Changeset(matching: variant, source: source, target: target)
+                _ = try DiffChangeset(matching: variant, source: source, target: target)
             } catch {
                 observed = error
             }
             if observed != expected {
-                return "Changeset(matching:) on the matching \(label) \(outcome(observed)), but \(outcome(expected)) was due"
+                return "DiffChangeset(matching:) on the matching \(label) \(outcome(observed)), but \(outcome(expected)) was due"
             }
             observed = nil
             do {
@@ -63,7 +63,7 @@ enum IllFormedInputs {
                 observed = error
             }
             if observed != expected {
-                return "Matching.validate on the matching \(label) \(outcome(observed)), but \(outcome(expected)) was due"
+                return "DiffMatching.validate on the matching \(label) \(outcome(observed)), but \(outcome(expected)) was due"
             }
         }
         return nil
@@ -80,10 +80,10 @@ enum IllFormedInputs {
     /// Wrong changesets derived from a correct one, each labelled with its
     /// fault; those whose ingredients the changeset lacks are left out.
     static func changesetVariants(
-        of changeset: Changeset, sourceCount n: Int, targetCount m: Int
-    ) -> [(String, Changeset)] {
-        var result: [(String, Changeset)] = []
-        func add(_ label: String, _ change: (inout Changeset) -> Void) {
+        of changeset: DiffChangeset, sourceCount n: Int, targetCount m: Int
+    ) -> [(String, DiffChangeset)] {
+        var result: [(String, DiffChangeset)] = []
+        func add(_ label: String, _ change: (inout DiffChangeset) -> Void) {
             var variant = changeset
             change(&variant)
             result.append((label, variant))
@@ -133,14 +133,14 @@ enum IllFormedInputs {
         let taken = Set(changeset.deleted).union(changeset.moved.map(\.source))
         if let survivor = (0..<n).first(where: { !taken.contains($0) }), let move = changeset.moved.first {
             add("with survivor \(survivor) also moved onto \(move.target)") {
-                $0.moved.append(Changeset.OffsetPair(survivor, move.target))
+                $0.moved.append(DiffChangeset.OffsetPair(survivor, move.target))
                 $0.moved.sort()
             }
         }
         if let survivor = (0..<n).first(where: { !taken.contains($0) }), let slot = changeset.inserted.first {
             add("moving survivor \(survivor) onto inserted slot \(slot)") {
                 $0.inserted.removeFirst()
-                $0.moved.append(Changeset.OffsetPair(survivor, slot))
+                $0.moved.append(DiffChangeset.OffsetPair(survivor, slot))
                 $0.moved.sort()
                 $0.updated.removeAll { $0.source == survivor }
             }
@@ -150,11 +150,11 @@ enum IllFormedInputs {
 
     /// Wrong matchings derived from a well-formed one, each labelled with
     /// its fault.
-    static func matchingVariants(of matching: Matching, oracle: CaseOracle) -> [(String, Matching)] {
+    static func matchingVariants(of matching: DiffMatching, oracle: CaseOracle) -> [(String, DiffMatching)] {
         let n = matching.targetOfSource.count
         let m = oracle.targetIDs.count
-        var result: [(String, Matching)] = []
-        func add(_ label: String, _ change: (inout Matching) -> Void) {
+        var result: [(String, DiffMatching)] = []
+        func add(_ label: String, _ change: (inout DiffMatching) -> Void) {
             var variant = matching
             change(&variant)
             result.append((label, variant))

@@ -8,8 +8,8 @@ import DiffAlgorithms
 /// throw for an input, from the documented check order alone.
 ///
 /// A reference oracle for the property `rejects-ill-formed`: written with
-/// sets of offsets (`OffsetSet`) and `ImpliedMatching`, deliberately without `Changeset._placement`,
-/// `placeSurvivors` or `Matching._forEachValidatedPair`, so that a check
+/// sets of offsets (`OffsetSet`) and `ImpliedMatching`, deliberately without `DiffChangeset._placement`,
+/// `placeSurvivors` or `DiffMatching._forEachValidatedPair`, so that a check
 /// missing there cannot hide itself here. Do not replace it with a call to
 /// the library.
 enum IllFormedOracle {
@@ -26,7 +26,7 @@ enum IllFormedOracle {
     ///
     /// - Complexity: O(*n* + *m* + *c*).
     static func applicationError(
-        _ changeset: Changeset, sourceCount n: Int, targetCount m: Int
+        _ changeset: DiffChangeset, sourceCount n: Int, targetCount m: Int
     ) -> ChangesetApplicationError? {
         var deleted = OffsetSet(count: n)
         for offset in changeset.deleted {
@@ -81,8 +81,8 @@ enum IllFormedOracle {
         return nil
     }
 
-    /// The error `Changeset(matching:source:target:)` and
-    /// `Matching.validate(for:)` must throw for `matching` between arrays
+    /// The error `DiffChangeset(matching:source:target:)` and
+    /// `DiffMatching.validate(for:)` must throw for `matching` between arrays
     /// with these identity numbers, or `nil` when the matching is well formed.
     ///
     /// The documented order: the entry count; `movedSources` in list order
@@ -92,7 +92,7 @@ enum IllFormedOracle {
     /// pair's target).
     ///
     /// - Complexity: O(*n* + *m*).
-    static func matchingError(_ matching: Matching, sourceIDs: [Int], targetIDs: [Int]) -> MatchingError? {
+    static func matchingError(_ matching: DiffMatching, sourceIDs: [Int], targetIDs: [Int]) -> DiffMatchingError? {
         let n = sourceIDs.count
         let m = targetIDs.count
         let targets = matching.targetOfSource

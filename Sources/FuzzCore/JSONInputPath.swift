@@ -46,7 +46,7 @@ enum JSONInputPath {
     ///
     /// - Complexity: one more run of the algorithm.
     static func problem(
-        _ algorithm: any DiffAlgorithm, _ changeset: Changeset,
+        _ algorithm: any DiffAlgorithm, _ changeset: DiffChangeset,
         decoded: Result<(source: DiffInput, target: DiffInput), Failure>
     ) -> String? {
         let input: (source: DiffInput, target: DiffInput)

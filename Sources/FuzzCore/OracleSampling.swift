@@ -1,4 +1,4 @@
-import Workloads
+import DiffBenchWorkloads
 //===----------------------------------------------------------------------===//
 // OracleSampling: which cases run the oracles that cost most
 //===----------------------------------------------------------------------===//
@@ -74,7 +74,7 @@ public struct OracleSampling: Sendable, Equatable {
     }
 
     /// A visit number for a libFuzzer input: the 64-bit FNV-1a hash of its
-    /// bytes, mixed (the first output of `SplitMix64` seeded with it) and made non-negative. Equal
+    /// bytes, mixed (the first output of `WorkloadRandom` seeded with it) and made non-negative. Equal
     /// inputs get equal numbers; a one-byte mutation gives an unrelated one.
     /// The mixing matters for the low bits `init(visit:)` reads: FNV-1a's
     /// bit 1, say, is only the parity of the bytes' two lowest bits.
@@ -85,7 +85,7 @@ public struct OracleSampling: Sendable, Equatable {
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        var mixer = SplitMix64(seed: hash)
+        var mixer = WorkloadRandom(seed: hash)
         return Int(truncatingIfNeeded: mixer.next() >> 1)
     }
 }

@@ -1,5 +1,5 @@
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Oracles: reference facts about an input, computed independently of every
@@ -47,7 +47,7 @@ public struct CaseOracle: Sendable {
         sourceProxies = zip(source, sourceIDs).map(proxy)
         targetProxies = zip(target, targetIDs).map(proxy)
         distinctCount = numbers.count
-        lcs = lcsLength(sourceIDs, targetIDs)
+        lcs = WorkloadGenerator.lcsLength(sourceIDs, targetIDs)
     }
 }
 
@@ -87,7 +87,7 @@ public func longestIncreasingLength(_ values: [Int]) -> Int {
 /// that are neither inserted nor move destinations, in order.
 ///
 /// A reference oracle: deliberately written independently of the library's
-/// `Changeset.placeSurvivors` (which the applier, the benchmark and the stdlib
+/// `DiffChangeset.placeSurvivors` (which the applier, the benchmark and the stdlib
 /// adapter share), so that a bug there cannot hide itself here. Do not
 /// replace it with a call to the library.
 public struct ImpliedMatching: Sendable {
@@ -98,7 +98,7 @@ public struct ImpliedMatching: Sendable {
 
     /// - Precondition: `changeset` applies to `sourceCount`/`targetCount`
     ///   (the rebuild property held).
-    public init(_ changeset: Changeset, sourceCount: Int, targetCount: Int) {
+    public init(_ changeset: DiffChangeset, sourceCount: Int, targetCount: Int) {
         var targetOfSource = [Int](repeating: -1, count: sourceCount)
         var isMoved = [Bool](repeating: false, count: sourceCount)
         var sourceTaken = [Bool](repeating: false, count: sourceCount)
@@ -127,8 +127,8 @@ public struct ImpliedMatching: Sendable {
 /// Why `matching` is not well-formed for `codes`, or `nil`.
 ///
 /// A reference oracle, written deliberately independently of the library's
-/// `Matching.validate(for:)`; do not replace it with a call to the library.
-public func matchingProblem(_ matching: Matching, codes: IdentityCodes) -> String? {
+/// `DiffMatching.validate(for:)`; do not replace it with a call to the library.
+public func matchingProblem(_ matching: DiffMatching, codes: IdentityCodes) -> String? {
     let n = codes.old.count
     let m = codes.new.count
     guard matching.targetOfSource.count == n else {

@@ -16,7 +16,7 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     case wellFormedMatching = "well-formed-matching"
     /// `changeset.apply(to: source, target: target) == target`.
     case rebuildsTarget = "rebuilds-target"
-    /// `Changeset.checkRebuilds(source:target:)`, the benchmark cell's check,
+    /// `DiffChangeset.checkRebuilds(source:target:)`, the benchmark cell's check,
     /// gives exactly what `CellCheckOracle` (the reference replay, then `==`
     /// slot by slot) gives on the changeset and on wrong variants of it and
     /// of the target (`CellCheckVariants`).
@@ -25,7 +25,7 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     /// the changeset and on wrong variants of it (same array, or both reject).
     case appliersAgree = "appliers-agree"
     /// The validating entry points (`apply(to:target:)`,
-    /// `Changeset(matching:source:target:)`, `Matching.validate(for:)`),
+    /// `DiffChangeset(matching:source:target:)`, `DiffMatching.validate(for:)`),
     /// fed the case's changeset and matching made wrong one fault at a time,
     /// throw exactly the error `IllFormedOracle` predicts.
     case rejectsIllFormed = "rejects-ill-formed"
@@ -37,10 +37,10 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     case deterministic
     /// Every public diff entry point (the non-throwing `diff` of a
     /// `NonRefusingDiffAlgorithm`, the throwing one on arrays and on other
-    /// collection types, both through `Changeset(diffing:to:using:)`) gives
+    /// collection types, both through `DiffChangeset(diffing:to:using:)`) gives
     /// the same changeset.
     case entryPoints = "entry-points"
-    /// `Changeset` ↔ `CollectionDifference` both ways:
+    /// `DiffChangeset` ↔ `CollectionDifference` both ways:
     /// `source.applying(difference) == target`, and back.
     case collectionDifference = "collection-difference"
     /// `benchrunner diff`'s path: the arrays written as JSON files, decoded
@@ -120,9 +120,9 @@ public struct PropertyFailure: Error, Sendable, Hashable, CustomStringConvertibl
     public var property: PropertyID
     public var message: String
     /// The changeset the algorithm returned, if it got that far.
-    public var changeset: Changeset?
+    public var changeset: DiffChangeset?
 
-    public init(property: PropertyID, message: String, changeset: Changeset?) {
+    public init(property: PropertyID, message: String, changeset: DiffChangeset?) {
         self.property = property
         self.message = message
         self.changeset = changeset

@@ -77,13 +77,13 @@ public struct PropertyChecker: Sendable {
         if let problem = matchingProblem(matching, codes: codes) {
             throw PropertyFailure(property: .wellFormedMatching, message: problem, changeset: nil)
         }
-        let changeset: Changeset
+        let changeset: DiffChangeset
         do {
-            changeset = try Changeset(matching: matching, source: source, target: target)
+            changeset = try DiffChangeset(matching: matching, source: source, target: target)
         } catch {
             // The library's check disagrees with the independent one above.
             throw PropertyFailure(
-                property: .wellFormedMatching, message: "Changeset(matching:) rejects it: \(error)", changeset: nil)
+                property: .wellFormedMatching, message: "DiffChangeset(matching:) rejects it: \(error)", changeset: nil)
         }
         func fail(_ property: PropertyID, _ message: String) -> PropertyFailure {
             PropertyFailure(property: property, message: message, changeset: changeset)
@@ -139,7 +139,7 @@ public struct PropertyChecker: Sendable {
         if memo.sampling.checksArrayEntryPoint || memo.sampling.checksSliceEntryPoint {
             result.mark(.deterministic)
         }
-        func checkSecondRun(_ outcome: Result<Changeset, DiffError>, through entryPoint: String) throws(PropertyFailure) {
+        func checkSecondRun(_ outcome: Result<DiffChangeset, DiffError>, through entryPoint: String) throws(PropertyFailure) {
             let observed: String
             switch outcome {
             case .success(let again) where again == changeset:
@@ -153,7 +153,7 @@ public struct PropertyChecker: Sendable {
             // Twice in a row, because an algorithm whose result alternates
             // from call to call agrees with its first run on every other call.
             let matchingAgain = (0..<2).map { _ in
-                try? Changeset(matching: algorithm.matching(for: codes), source: source, target: target)
+                try? DiffChangeset(matching: algorithm.matching(for: codes), source: source, target: target)
             }
             if matchingAgain.allSatisfy({ $0 == changeset }) {
                 result.mark(.entryPoints)
@@ -193,7 +193,7 @@ public struct PropertyChecker: Sendable {
 
         if memo.sampling.checksSelfEmpty, algorithm.refusal(sourceCount: n, targetCount: n) == nil {
             result.mark(.selfEmpty)
-            let itself = (try? algorithm.diff(from: source, to: source)) ?? Changeset(deleted: [-1])
+            let itself = (try? algorithm.diff(from: source, to: source)) ?? DiffChangeset(deleted: [-1])
             if !itself.isEmpty {
                 throw fail(.selfEmpty, "the diff of the source with itself is \(describe(itself))")
             }
@@ -285,7 +285,7 @@ public struct PropertyChecker: Sendable {
     ///
     /// - Complexity: one more run of the algorithm.
     private func identityVariance(
-        _ algorithm: any DiffAlgorithm, _ changeset: Changeset, _ matching: Matching, codes: IdentityCodes,
+        _ algorithm: any DiffAlgorithm, _ changeset: DiffChangeset, _ matching: DiffMatching, codes: IdentityCodes,
         integerIdentities: Bool, oracle: CaseOracle, memo: CaseMemo, mark result: inout AlgorithmCheck
     ) -> String? {
         if !integerIdentities {
@@ -314,7 +314,7 @@ public struct PropertyChecker: Sendable {
     //===------------------------------------------------------------------===//
 
     private func moveRuleViolation(
-        _ rule: AlgorithmTraits.MoveRule, _ changeset: Changeset, _ implied: ImpliedMatching,
+        _ rule: AlgorithmTraits.MoveRule, _ changeset: DiffChangeset, _ implied: ImpliedMatching,
         _ oracle: CaseOracle, mark result: inout AlgorithmCheck
     ) -> String? {
         switch rule {
@@ -356,7 +356,7 @@ public struct PropertyChecker: Sendable {
     }
 
     private func duplicatesViolation(
-        _ rule: AlgorithmTraits.DuplicateRule, _ changeset: Changeset, _ implied: ImpliedMatching,
+        _ rule: AlgorithmTraits.DuplicateRule, _ changeset: DiffChangeset, _ implied: ImpliedMatching,
         _ oracle: CaseOracle, mark result: inout AlgorithmCheck
     ) -> String? {
         let n = oracle.sourceIDs.count
@@ -445,7 +445,7 @@ public struct PropertyChecker: Sendable {
 
     /// Per identity: removals (deletes + move sources), insertions (inserts +
     /// move targets) and moves, as `CollectionDifference` would count them.
-    private func removalCounts(_ changeset: Changeset, _ oracle: CaseOracle) -> ([Int], [Int], [Int]) {
+    private func removalCounts(_ changeset: DiffChangeset, _ oracle: CaseOracle) -> ([Int], [Int], [Int]) {
         var removals = [Int](repeating: 0, count: oracle.distinctCount)
         var insertions = removals
         var moves = removals
@@ -464,7 +464,7 @@ public struct PropertyChecker: Sendable {
 /// their source), or `nil`.
 ///
 /// - Complexity: O(*c*) for *c* listed changes, no allocation.
-func unsortedList(_ changeset: Changeset) -> String? {
+func unsortedList(_ changeset: DiffChangeset) -> String? {
     func ascending<T>(_ list: [T], by key: (T) -> Int) -> Bool {
         list.indices.dropFirst().allSatisfy { key(list[$0 - 1]) < key(list[$0]) }
     }
@@ -476,7 +476,7 @@ func unsortedList(_ changeset: Changeset) -> String? {
 }
 
 /// A one-line rendering of a changeset for messages.
-public func describe(_ changeset: Changeset) -> String {
+public func describe(_ changeset: DiffChangeset) -> String {
     if changeset.isEmpty { return "empty" }
     var parts: [String] = []
     if !changeset.deleted.isEmpty { parts.append("deleted \(changeset.deleted)") }

@@ -13,7 +13,7 @@ import DiffAlgorithms
 /// slot, in which case it shows the target's element; an inserted row shows
 /// the target's element.
 ///
-/// A reference oracle for `Changeset.apply(to:target:)` (property
+/// A reference oracle for `DiffChangeset.apply(to:target:)` (property
 /// `appliers-agree`): written deliberately without the library's survivor
 /// placement (`placeSurvivors`, `_placement`), so that a bug there cannot
 /// hide itself here. Do not replace it with a call to the library.
@@ -41,7 +41,7 @@ public enum ReferenceApplier {
     /// are read from `target`.
     ///
     /// - Complexity: O(*n* + *m* + *c*), *c* the number of listed changes.
-    public static func apply<Element>(_ changeset: Changeset, source: [Element], target: [Element]) -> [Element]? {
+    public static func apply<Element>(_ changeset: DiffChangeset, source: [Element], target: [Element]) -> [Element]? {
         let n = source.count
         let m = target.count
 

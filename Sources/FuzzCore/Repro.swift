@@ -1,6 +1,6 @@
 import BatchUpdateChecker
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 import Foundation
 import JSONDepthGuard
 
@@ -25,7 +25,7 @@ import JSONDepthGuard
 ///       "case": 1234
 ///     }
 ///
-/// `source` and `target` hold integers, strings, books (`Book`'s Codable form)
+/// `source` and `target` hold integers, strings, books (`WorkloadBook`'s Codable form)
 /// colliding keys (`{"id":…,"version":…}`) or keyed texts
 /// (`{"key":…,"text":…}`), as `elementType` says. A book's `published` is in
 /// seconds since 1970, as on the adapter wire (`AdapterBook`), and a book
@@ -37,7 +37,7 @@ public struct Repro: Sendable, Equatable {
     public var property: String
     public var input: ConcreteCase
     /// The changeset the algorithm returned, when it got that far.
-    public var changeset: Changeset?
+    public var changeset: DiffChangeset?
     public var message: String
     /// The campaign seed and case index the failure came from, if any.
     public var seed: UInt64?
@@ -51,7 +51,7 @@ public struct Repro: Sendable, Equatable {
     public var note: String?
 
     public init(
-        algorithm: String, property: String, input: ConcreteCase, changeset: Changeset?, message: String,
+        algorithm: String, property: String, input: ConcreteCase, changeset: DiffChangeset?, message: String,
         seed: UInt64? = nil, caseIndex: Int? = nil, view: ListViewKind? = nil, reloads: ReloadPolicy? = nil,
         note: String? = nil
     ) {
@@ -79,7 +79,7 @@ extension Repro {
         var algorithm: String
         var property: String
         var elementType: ElementKind
-        var changeset: Changeset?
+        var changeset: DiffChangeset?
         var message: String
         var seed: UInt64?
         var `case`: Int?
@@ -129,7 +129,7 @@ extension Repro {
             let (source, target) = try arrays(String.self)
             input = .string(source, target)
         case .book:
-            let (source, target) = try arrays(Book.self)
+            let (source, target) = try arrays(WorkloadBook.self)
             input = .book(source, target)
         case .colliding:
             let (source, target) = try arrays(CollidingKey.self)

@@ -1,4 +1,4 @@
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Shrinker: the smallest case that still fails
@@ -98,8 +98,8 @@ public struct Shrinker: Sendable {
             // Content versions back to 0 (all at once, then one by one).
             if current.kind.hasContent {
                 let plain = FuzzCase(
-                    kind: current.kind, source: current.source.map { Atom($0.id) },
-                    target: current.target.map { Atom($0.id) })
+                    kind: current.kind, source: current.source.map { WorkloadAtom($0.id) },
+                    target: current.target.map { WorkloadAtom($0.id) })
                 if accept(plain) {
                     progress = true
                 } else {
@@ -122,7 +122,7 @@ public struct Shrinker: Sendable {
             let ids = Set(current.source.map(\.id) + current.target.map(\.id)).sorted()
             mergeLoop: for (position, id) in ids.enumerated().reversed() {
                 for smaller in ids[..<position] {
-                    func merge(_ atom: Atom) -> Atom { atom.id == id ? Atom(smaller, content: atom.content) : atom }
+                    func merge(_ atom: WorkloadAtom) -> WorkloadAtom { atom.id == id ? WorkloadAtom(smaller, content: atom.content) : atom }
                     let candidate = FuzzCase(
                         kind: current.kind, source: current.source.map(merge), target: current.target.map(merge))
                     if accept(candidate) {
@@ -143,11 +143,11 @@ extension FuzzCase {
     /// appearance (source first) and content versions renumbered per identity.
     public func renumbered() -> FuzzCase {
         var numbers: [Int: Int] = [:]
-        func renumber(_ atom: Atom) -> Atom {
-            if let known = numbers[atom.id] { return Atom(known, content: atom.content) }
+        func renumber(_ atom: WorkloadAtom) -> WorkloadAtom {
+            if let known = numbers[atom.id] { return WorkloadAtom(known, content: atom.content) }
             let fresh = numbers.count
             numbers[atom.id] = fresh
-            return Atom(fresh, content: atom.content)
+            return WorkloadAtom(fresh, content: atom.content)
         }
         let source = self.source.map(renumber)
         let target = self.target.map(renumber)

@@ -11,7 +11,7 @@ import DiffAlgorithms
 /// `CheckerProperties` both read it, so the batch and the stages are built
 /// once per changeset. The stager expresses updates as `reloads` says.
 struct StagedChangeset {
-    let changeset: Changeset
+    let changeset: DiffChangeset
     /// `BatchUpdate(changeset:)`.
     let batch: BatchUpdate
     /// The stages, in order.
@@ -24,7 +24,7 @@ struct StagedChangeset {
 
     /// - Complexity: O((*n* + *m*) · *s*) for *s* stages.
     init(
-        _ changeset: Changeset, source: [ElementProxy], target: [ElementProxy], view: ListViewKind,
+        _ changeset: DiffChangeset, source: [ElementProxy], target: [ElementProxy], view: ListViewKind,
         reloads: ReloadPolicy = .reload
     ) {
         self.changeset = changeset

@@ -20,11 +20,11 @@ enum UpdateExactness {
     /// - Precondition: the changeset rebuilds the target.
     /// - Complexity: O(*n* + *u* log *u*).
     static func problem<E: Equatable>(
-        _ changeset: Changeset, implied: ImpliedMatching, source: [E], target: [E]
+        _ changeset: DiffChangeset, implied: ImpliedMatching, source: [E], target: [E]
     ) -> String? {
-        var expected: [Changeset.OffsetPair] = []
+        var expected: [DiffChangeset.OffsetPair] = []
         for (offset, slot) in implied.targetOfSource.enumerated() where slot >= 0 && source[offset] != target[slot] {
-            expected.append(Changeset.OffsetPair(offset, slot))
+            expected.append(DiffChangeset.OffsetPair(offset, slot))
         }
         let reported = changeset.updated.sorted()
         guard reported != expected else { return nil }

@@ -1,6 +1,6 @@
 import BatchUpdateChecker
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // ValidatorCampaign: the validator fuzzed with rule-targeted invalid batches
@@ -106,7 +106,7 @@ public struct ValidatorCampaign: Sendable {
     public func base(caseIndex index: Int) -> ValidBatch? {
         let fuzzCase = CaseGenerator(maxSize: maxSize).makeCase(seed: seed, index: index)
         let algorithms = ValidBatch.baseAlgorithms
-        var random = SplitMix64(seed: CaseGenerator.caseSeed(seed: seed, index: index) ^ 0x5EC7_1015)
+        var random = WorkloadRandom(seed: CaseGenerator.caseSeed(seed: seed, index: index) ^ 0x5EC7_1015)
         return ValidBatch(
             diffing: fuzzCase.source.map(\.id), to: fuzzCase.target.map(\.id), using: algorithms[index % algorithms.count],
             untouched: (random.next(below: 4), random.next(below: 4)))

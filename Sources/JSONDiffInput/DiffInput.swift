@@ -214,7 +214,7 @@ extension DiffInput {
     /// - Complexity: one run of the algorithm.
     public static func changeset(
         from source: DiffInput, to target: DiffInput, using algorithm: any DiffAlgorithm, targetPath: String
-    ) throws -> Changeset {
+    ) throws -> DiffChangeset {
         switch (source, target) {
         case let (.integers(old), .integers(new)):
             try algorithm.diff(from: old, to: new)

@@ -1,6 +1,6 @@
 import DiffAlgorithms
 import FuzzCore
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // libFuzzer entry point: sectioned diffs, staging and the strict applier

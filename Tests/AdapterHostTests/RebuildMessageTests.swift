@@ -16,38 +16,38 @@ import Testing
     }
 
     @Test func threeInsertsIntoSevenSlotsLeaveFourFreeSlotsForThreeSurvivors() {
-        let reported = ReportedChangeset.batch(Changeset(inserted: [3, 4, 5]))
+        let reported = ReportedChangeset.batch(DiffChangeset(inserted: [3, 4, 5]))
         #expect(
             message(reported, source: 3, target: 7)
                 == "3 surviving elements cannot fill 4 free target slots: source 3 − 0 deleted − 0 moved, target 7 − 3 inserted − 0 move destinations")
     }
 
     @Test func anInsertInRangeOfTheTargetIsNeverOutOfRange() {
-        let reported = ReportedChangeset.batch(Changeset(deleted: [0], inserted: [3, 4, 5]))
+        let reported = ReportedChangeset.batch(DiffChangeset(deleted: [0], inserted: [3, 4, 5]))
         #expect(
             message(reported, source: 3, target: 7)
                 == "2 surviving elements cannot fill 4 free target slots: source 3 − 1 deleted − 0 moved, target 7 − 3 inserted − 0 move destinations")
     }
 
     @Test func aDifferenceIsJudgedAgainstTheTarget() {
-        let reported = ReportedChangeset.difference(Changeset(inserted: [0, 1, 2, 3, 4]))
+        let reported = ReportedChangeset.difference(DiffChangeset(inserted: [0, 1, 2, 3, 4]))
         #expect(
             message(reported, source: 0, target: 6)
                 == "0 surviving elements cannot fill 1 free target slots: source 0 − 0 deleted − 0 moved, target 6 − 5 inserted − 0 move destinations")
     }
 
     @Test func otherProblemsNameBothRanges() {
-        let reported = ReportedChangeset.batch(Changeset(deleted: [1], moved: [.init(1, 0)]))
+        let reported = ReportedChangeset.batch(DiffChangeset(deleted: [1], moved: [.init(1, 0)]))
         #expect(message(reported, source: 3, target: 2) == "source offset 1 is deleted and also moved (source 0..<3, target 0..<2)")
     }
 
     @Test func aStageIsNamedWithItsOwnArrays() {
         // [a b c] → delete a → [b c] → the last stage must make 4 elements.
-        let reported = ReportedChangeset.stages([Changeset(deleted: [0]), Changeset(inserted: [0])])
+        let reported = ReportedChangeset.stages([DiffChangeset(deleted: [0]), DiffChangeset(inserted: [0])])
         #expect(
             message(reported, source: 3, target: 4)
                 == "stage 2 of 2 (old array 0..<2, new array 0..<4): 2 surviving elements cannot fill 3 free target slots: old array 2 − 0 deleted − 0 moved, new array 4 − 1 inserted − 0 move destinations")
-        let tooMany = ReportedChangeset.stages([Changeset(deleted: [0, 1, 2, 3]), Changeset()])
+        let tooMany = ReportedChangeset.stages([DiffChangeset(deleted: [0, 1, 2, 3]), DiffChangeset()])
         #expect(message(tooMany, source: 3, target: 0) == "stage 1 of 2 deletes 4 elements of its old array of 3 (and inserts 0)")
     }
 

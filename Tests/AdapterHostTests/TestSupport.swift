@@ -1,7 +1,7 @@
 @testable import AdapterHost
 import Foundation
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The path of a built example adapter: in `$ADAPTER_TEST_PRODUCTS` when
 /// set (to time a release build), else next to the test bundle.
@@ -43,7 +43,7 @@ let quietLog: FileHandle = FileHandle(forWritingAtPath: "/dev/null") ?? .standar
 
 /// Seeded arrays of small integers: duplicates, moves, inserts and deletes.
 func randomIntPair(seed: UInt64, maxCount: Int = 64) -> (source: [Int], target: [Int]) {
-    var random = SplitMix64(seed: seed)
+    var random = WorkloadRandom(seed: seed)
     func array() -> [Int] {
         let count = random.next(below: maxCount + 1)
         return (0..<count).map { _ in random.next(below: 24) }

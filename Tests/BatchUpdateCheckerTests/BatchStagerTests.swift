@@ -4,12 +4,12 @@ import Testing
 
 @Suite struct BatchStagerTests {
     @Test func emptyChangesetHasNoStage() {
-        #expect(BatchStager().stages(for: Changeset(), sourceCount: 3, targetCount: 3).isEmpty)
+        #expect(BatchStager().stages(for: DiffChangeset(), sourceCount: 3, targetCount: 3).isEmpty)
     }
 
     @Test func reloadsThatLandInPlaceShareTheBatch() {
         // [A,B,C] → [X,A,B',C]: the reload's Step-1 slot 2 is B's target.
-        let changeset = Changeset(inserted: [0], updated: [Changeset.OffsetPair(1, 2)])
+        let changeset = DiffChangeset(inserted: [0], updated: [DiffChangeset.OffsetPair(1, 2)])
         let stages = BatchStager().stages(for: changeset, sourceCount: 3, targetCount: 4)
         #expect(stages.map(\.kind) == [.combined])
         #expect(stages.first?.update == .singleSection(inserts: [0], reloads: [1]))
@@ -17,7 +17,7 @@ import Testing
 
     @Test func reloadsNextToMovesGetTheirOwnStage() {
         // T29: [A,B,C,D] → [D,A,B',C].
-        let changeset = Changeset(moved: [Changeset.OffsetPair(3, 0)], updated: [Changeset.OffsetPair(1, 2)])
+        let changeset = DiffChangeset(moved: [DiffChangeset.OffsetPair(3, 0)], updated: [DiffChangeset.OffsetPair(1, 2)])
         let stages = BatchStager().stages(for: changeset, sourceCount: 4, targetCount: 4)
         #expect(stages.map(\.kind) == [.reloads, .structure])
         #expect(stages.map(\.update) == [.singleSection(reloads: [1]), .singleSection(moves: [(3, 0)])])
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func onlyUpdatesIsOneReloadStage() {
-        let stages = BatchStager().stages(for: Changeset(updated: [Changeset.OffsetPair(0, 0)]), sourceCount: 1, targetCount: 1)
+        let stages = BatchStager().stages(for: DiffChangeset(updated: [DiffChangeset.OffsetPair(0, 0)]), sourceCount: 1, targetCount: 1)
         #expect(stages.map(\.kind) == [.combined])
     }
 }

@@ -2,7 +2,7 @@
 import DiffAlgorithms
 import DiffTestSupport
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite struct IndexedValidationTests {
     /// Random sectioned batches, duplicates and out-of-range indexes
@@ -11,7 +11,7 @@ import Workloads
     @Test func indexedStepsMatchUIKitsLoops() {
         var outcomes: [String: Int] = [:]
         for seed: UInt64 in 0..<600 {
-            var random = SplitMix64(seed: seed)
+            var random = WorkloadRandom(seed: seed)
             let (update, before, after) = randomBatch(&random)
             for view in ListViewKind.allCases {
                 let options = ValidationOptions(tableViewCrossSectionMoves: random.next(below: 2) == 0 ? .reloadDataFallback : .legacyException)
@@ -59,7 +59,7 @@ import Workloads
 /// the counts UIKit expects (computed from the literal run's section map),
 /// so that many batches pass and the later steps and hazards get exercised.
 /// Duplicates and out-of-range indexes still occur.
-private func randomBatch(_ random: inout SplitMix64) -> (BatchUpdate, BatchShape, BatchShape) {
+private func randomBatch(_ random: inout WorkloadRandom) -> (BatchUpdate, BatchShape, BatchShape) {
     let before = (0..<1 + random.next(below: 3)).map { _ in random.next(below: 5) }
     func rare() -> Bool { random.next(below: 12) == 0 }
     func section(_ count: Int) -> Int { rare() || count == 0 ? count : random.next(below: count) }

@@ -2,24 +2,24 @@ import BatchUpdateChecker
 import DiffAlgorithms
 import DiffTestSupport
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The sectioned stager: every stage passes both views with no hazard and
 /// shows its data; the spec's multi-section cases (§8 T1, T9, T10, T11, T20)
 /// get the stages docs/checker.md names.
 @Suite struct SectionedStagerTests {
-    func section(_ id: Int, _ items: [Int], content: Int = 0, updated: Set<Int> = []) -> AtomSection {
-        AtomSection(model: Atom(id, content: content), items: items.map { Atom($0, content: updated.contains($0) ? 1 : 0) })
+    func section(_ id: Int, _ items: [Int], content: Int = 0, updated: Set<Int> = []) -> WorkloadAtomSection {
+        WorkloadAtomSection(model: WorkloadAtom(id, content: content), items: items.map { WorkloadAtom($0, content: updated.contains($0) ? 1 : 0) })
     }
 
-    func staged(_ source: [AtomSection], _ target: [AtomSection]) throws -> (SectionedChangeset, [SectionedStage]) {
+    func staged(_ source: [WorkloadAtomSection], _ target: [WorkloadAtomSection]) throws -> (SectionedChangeset, [SectionedStage]) {
         let changes = try SectionedChangeset(diffing: source, to: target, using: HashKeyedLinearDiff())
         let stages = try SectionedStager().stages(
             for: changes, sourceCounts: source.map(\.items.count), targetCounts: target.map(\.items.count))
         return (changes, stages)
     }
 
-    func sourceData(_ sections: [AtomSection]) -> [[StagedItem]] {
+    func sourceData(_ sections: [WorkloadAtomSection]) -> [[StagedItem]] {
         var flat = 0
         return sections.map { section in
             defer { flat += section.items.count }
@@ -76,7 +76,7 @@ import Workloads
 
     @Test("Seeded cases: every stage works for every algorithm; the last data is the target")
     func seeded() throws {
-        var random = SplitMix64(seed: 1616)
+        var random = WorkloadRandom(seed: 1616)
         var kinds = Set<SectionedStage.Kind>()
         for _ in 0..<400 {
             let c = SectionedCaseGenerator.next(&random, duplicateChance: 0)

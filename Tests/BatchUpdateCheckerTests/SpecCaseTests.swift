@@ -91,7 +91,7 @@ import Testing
         let safe = BatchUpdate.singleSection(deletes: [0], inserts: [1], moves: [(1, 0)])
         expectCorrect([["A", "B"]], [["B", "A'"]], safe)
         // The stager's IGListKit policy produces exactly that batch.
-        let changeset = Changeset(moved: [Changeset.OffsetPair(0, 1), Changeset.OffsetPair(1, 0)], updated: [Changeset.OffsetPair(0, 1)])
+        let changeset = DiffChangeset(moved: [DiffChangeset.OffsetPair(0, 1), DiffChangeset.OffsetPair(1, 0)], updated: [DiffChangeset.OffsetPair(0, 1)])
         let stages = BatchStager(reloads: .deleteAndInsert).stages(for: changeset, sourceCount: 2, targetCount: 2)
         #expect(stages.map(\.update) == [safe])
     }
@@ -212,7 +212,7 @@ import Testing
         expectException(.singleSection(deletes: [1], inserts: [1, 3], moves: [(1, 0)], reloads: [0]), before: [3], after: [4],
             rule: .deleteAndMove, message: "attempt to perform a delete and a move from the same index path (\(ns(0, 1)))")
         // Our stager: two stages, each valid and displayed right.
-        let changeset = Changeset(deleted: [1], inserted: [1, 3], moved: [Changeset.OffsetPair(2, 0)], updated: [Changeset.OffsetPair(0, 2)])
+        let changeset = DiffChangeset(deleted: [1], inserted: [1, 3], moved: [DiffChangeset.OffsetPair(2, 0)], updated: [DiffChangeset.OffsetPair(0, 2)])
         let stages = BatchStager().stages(for: changeset, sourceCount: 3, targetCount: 4)
         #expect(stages.map(\.kind) == [.reloads, .structure])
         let source = cells(["M0", "M1", "M2"]), target = cells(["M2", "M4", "M0'", "M3"])

@@ -2,7 +2,7 @@
 import DiffAlgorithms
 import DiffTestSupport
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Property tests: every algorithm's changeset, staged, is safe for UIKit
@@ -13,7 +13,7 @@ import Workloads
 /// and the last stage's data is the target. Returns the stages.
 @discardableResult
 private func expectStagedCorrectly<Element: Diffable & Equatable>(
-    _ changeset: Changeset, source: [Element], target: [Element], stager: BatchStager, label: String,
+    _ changeset: DiffChangeset, source: [Element], target: [Element], stager: BatchStager, label: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> [BatchStage] {
     let stages = stager.stages(for: changeset, sourceCount: source.count, targetCount: target.count)
@@ -43,7 +43,7 @@ private func expectStagedCorrectly<Element: Diffable & Equatable>(
 /// Whether the naive single batch (reloads next to everything) is accepted
 /// and displayed right.
 private func naiveBatchWorks<Element: Diffable>(
-    _ changeset: Changeset, source: [Element], target: [Element], view: ListViewKind
+    _ changeset: DiffChangeset, source: [Element], target: [Element], view: ListViewKind
 ) -> Bool {
     let update = BatchUpdate(changeset: changeset)
     guard let verdict = try? BatchUpdateValidator(view: view).validate(update, before: .single(source.count), after: .single(target.count)),
@@ -55,8 +55,8 @@ private func naiveBatchWorks<Element: Diffable>(
 
 /// A target made from `source` by seeded edits: deletes, inserts, moves of
 /// single books, and title changes (so updates and moves combine).
-private func edited(_ source: [Book], seed: UInt64) -> [Book] {
-    var random = SplitMix64(seed: seed)
+private func edited(_ source: [WorkloadBook], seed: UInt64) -> [WorkloadBook] {
+    var random = WorkloadRandom(seed: seed)
     var books = source
     for _ in 0..<random.next(below: 6) {
         switch random.next(below: 4) {
@@ -78,7 +78,7 @@ private func edited(_ source: [Book], seed: UInt64) -> [Book] {
 @Suite struct StagingPropertyTests {
     @Test func everyAlgorithmStagedIsSafeWithDuplicates() throws {
         for seed: UInt64 in 0..<150 {
-            var random = SplitMix64(seed: seed)
+            var random = WorkloadRandom(seed: seed)
             // Up to 10 values below 5: identities repeat.
             let (source, target) = randomPair(maximumCount: 10, alphabet: 5, &random)
             for algorithm in algorithms(accepting: source.count, target.count) {
@@ -95,7 +95,7 @@ private func edited(_ source: [Book], seed: UInt64) -> [Book] {
 
     @Test func everyAlgorithmStagedIsSafeForBooksWithUpdatesAndMoves() throws {
         for seed: UInt64 in 0..<150 {
-            var random = SplitMix64(seed: seed)
+            var random = WorkloadRandom(seed: seed)
             // Up to 10 rows: an id below 8 and a content version below 3.
             let rows = (0..<random.next(below: 11)).map { _ in (random.next(below: 8), random.next(below: 3)) }
             var seen = Set<Int>()
@@ -132,7 +132,7 @@ private func edited(_ source: [Book], seed: UInt64) -> [Book] {
         // batch that fails only the item count (R-COUNT-ITEMS) cannot be
         // displayed: two independent models of the same equation.
         for seed: UInt64 in 0..<400 {
-            var random = SplitMix64(seed: seed)
+            var random = WorkloadRandom(seed: seed)
             let before = random.next(below: 7), after = random.next(below: 7)
             // Distinct indexes: with a duplicate delete UIKit's Step 1 shifts a
             // reload twice (see `duplicateDeleteShiftsAReloadTwice`).

@@ -6,7 +6,7 @@ import BenchCore
 import BenchMeasurement
 import BenchTestSupport
 import MisbehavingCells
-import Workloads
+import DiffBenchWorkloads
 
 /// `--allocator`: every cell records the malloc its process saw; jemalloc
 /// cells (preloaded) count allocations, system cells do not.
@@ -17,7 +17,7 @@ import Workloads
         defer { try? FileManager.default.removeItem(at: folder) }
         var configuration = RunConfiguration(
             sizes: [100], algorithms: ["hash-linear", "floor"], datasets: [.int],
-            scenarios: [try #require(Scenario.named("mixed"))], seed: 42, timeout: 20, memoryLimit: 1 << 30,
+            scenarios: [try #require(WorkloadScenario.named("mixed"))], seed: 42, timeout: 20, memoryLimit: 1 << 30,
             policy: MeasurementPolicy(minSeconds: 0), output: folder.path, charts: false)
         configuration.allocator = allocator
         let controller = RunController(configuration: configuration, command: [])
@@ -47,7 +47,7 @@ import Workloads
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = RunConfiguration(
             sizes: [100], algorithms: ["test-hash-linear-through-matching", "test-first-diff-allocates"], datasets: [.int],
-            scenarios: [try #require(Scenario.named("mixed"))], seed: 42, timeout: 20, memoryLimit: 1 << 30,
+            scenarios: [try #require(WorkloadScenario.named("mixed"))], seed: 42, timeout: 20, memoryLimit: 1 << 30,
             policy: MeasurementPolicy(minSeconds: 0), output: folder.path, charts: false)
         let controller = RunController(configuration: configuration, command: [])
         controller.executable = try misbehavingCellsExecutable()

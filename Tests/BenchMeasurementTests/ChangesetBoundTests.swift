@@ -3,7 +3,7 @@ import Testing
 
 import BenchCore
 import BenchMeasurement
-import Workloads
+import DiffBenchWorkloads
 
 /// The lower bound n + m − k − L and the move-free bound n + m − 2L, on
 /// hand-checked lists and on the benchmark's own workloads.
@@ -61,7 +61,7 @@ import Workloads
     /// k and L against a plain quadratic table on random lists with many
     /// repeated identities.
     @Test func matchesAQuadraticTableOnRandomLists() {
-        var random = SplitMix64(seed: 7)
+        var random = WorkloadRandom(seed: 7)
         for _ in 0..<200 {
             let source = (0..<random.next(below: 12)).map { _ in random.next(below: 4) }
             let target = (0..<random.next(below: 12)).map { _ in random.next(below: 4) }
@@ -131,7 +131,7 @@ import Workloads
     /// On the benchmark's own workload `hash-linear` reaches the bound and
     /// `heckel` does not; the degenerate diff animates every row twice over.
     @Test func mixedWorkloadAtTenThousand() throws {
-        let scenario = try #require(Scenario.named("mixed"))
+        let scenario = try #require(WorkloadScenario.named("mixed"))
         let workload = WorkloadGenerator.ints(scenario: scenario, count: 10_000, seed: 42)
         let b = ChangesetBound(source: workload.source, target: workload.target)
         #expect(b.matchable == 9_000)

@@ -3,7 +3,7 @@ import Testing
 
 import BenchCore
 import BenchMeasurement
-import Workloads
+import DiffBenchWorkloads
 
 /// A floor does no more work than the row built on it: `floor`'s
 /// instructions are at most `floor-content`'s on every flat dataset, counted
@@ -16,18 +16,18 @@ import Workloads
 /// (`FloorScan`) that differs only in the content comparison.
 @Suite struct FloorOrderTests {
     /// The flat datasets (the reference rows skip `book-sections`).
-    static let datasets: [Dataset] = Dataset.allCases.filter { $0 != .bookSections }
+    static let datasets: [WorkloadDataset] = WorkloadDataset.allCases.filter { $0 != .bookSections }
     /// Scenarios where the target matches most of the source (`mixed`: most
     /// of `floor-content`'s extra work) and none of it (`disjoint`: none, so
     /// any work `floor` adds of its own shows).
     static let scenarios = ["mixed", "disjoint"]
 
     @Test(arguments: datasets)
-    func floorCountsNoMoreInstructionsThanFloorContent(dataset: Dataset) throws {
+    func floorCountsNoMoreInstructionsThanFloorContent(dataset: WorkloadDataset) throws {
         let valgrind = try #require(Valgrind.locate(), "valgrind is not installed: run scripts/setup.sh")
         let configuration = RunConfiguration(
             sizes: [1000], algorithms: [ReferenceRow.floor.rawValue, ReferenceRow.floorContent.rawValue],
-            datasets: [dataset], scenarios: try Self.scenarios.map { try #require(Scenario.named($0)) }, seed: 42,
+            datasets: [dataset], scenarios: try Self.scenarios.map { try #require(WorkloadScenario.named($0)) }, seed: 42,
             timeout: 120, memoryLimit: 1 << 30, policy: MeasurementPolicy(minSeconds: 0), charts: false,
             metrics: [.instructions])
         let controller = RunController(configuration: configuration, command: [])

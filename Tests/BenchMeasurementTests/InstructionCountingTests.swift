@@ -4,7 +4,7 @@ import Testing
 
 import BenchCore
 import BenchMeasurement
-import Workloads
+import DiffBenchWorkloads
 
 /// Callgrind's output, the child's command line, the instruction budget, and
 /// real cells counted under valgrind (installed by scripts/setup.sh).
@@ -50,7 +50,7 @@ import Workloads
     }
 
     @Test func nativeChildrenRefuseToCount() throws {
-        let scenario = try #require(Scenario.named("mixed"))
+        let scenario = try #require(WorkloadScenario.named("mixed"))
         let request = CellRequest(
             key: CellKey(algorithm: "hash-linear", dataset: "int", scenario: scenario.name, size: 50), seed: 1,
             policy: MeasurementPolicy(), budgetSeconds: 10, countsInstructions: true)
@@ -65,7 +65,7 @@ import Workloads
         let valgrind = try #require(Valgrind.locate(), "valgrind is not installed: run scripts/setup.sh")
         let configuration = RunConfiguration(
             sizes: [100, 1000], algorithms: ["hash-linear"], datasets: [.int],
-            scenarios: [try #require(Scenario.named("mixed"))], seed: 42, timeout: 120, memoryLimit: 1 << 30,
+            scenarios: [try #require(WorkloadScenario.named("mixed"))], seed: 42, timeout: 120, memoryLimit: 1 << 30,
             policy: MeasurementPolicy(minSeconds: 0), charts: false, metrics: [.instructions])
         let controller = RunController(configuration: configuration, command: [])
         controller.executable = try misbehavingCellsExecutable()

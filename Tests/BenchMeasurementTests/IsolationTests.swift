@@ -6,7 +6,7 @@ import BenchCore
 import BenchMeasurement
 import BenchTestSupport
 import MisbehavingCells
-import Workloads
+import DiffBenchWorkloads
 
 @Suite struct IsolationTests {
     /// A crashing, a hanging and a memory-hogging cell (real child processes)
@@ -16,7 +16,7 @@ import Workloads
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = RunConfiguration(
             sizes: [10, 100], algorithms: ["test-crash", "test-hang", "test-hog", "hash-linear"], datasets: [.int],
-            scenarios: [try #require(Scenario.named("mixed"))], seed: 42, timeout: 8, memoryLimit: 1 << 28,
+            scenarios: [try #require(WorkloadScenario.named("mixed"))], seed: 42, timeout: 8, memoryLimit: 1 << 28,
             policy: MeasurementPolicy(minSeconds: 0), output: folder.path, charts: true)
         // A generous timeout and a small memory limit: on a loaded machine the
         // hog must still reach the limit (256 MiB) before the clock (8 s) runs out.
@@ -70,14 +70,14 @@ import Workloads
     @Test func aWrongChangesetFailsTheCell() {
         let source = [1, 2, 3]
         let target = [3, 1, 2]
-        #expect(CellRunner.verify(Changeset(moved: [Changeset.OffsetPair(2, 0)]), source: source, target: target) == nil)
-        #expect(CellRunner.verify(Changeset(), source: source, target: target) != nil)
-        #expect(CellRunner.verify(Changeset(deleted: [7]), source: source, target: target) != nil)
+        #expect(CellRunner.verify(DiffChangeset(moved: [DiffChangeset.OffsetPair(2, 0)]), source: source, target: target) == nil)
+        #expect(CellRunner.verify(DiffChangeset(), source: source, target: target) != nil)
+        #expect(CellRunner.verify(DiffChangeset(deleted: [7]), source: source, target: target) != nil)
     }
 
     @Test func refusalsAreSkipsWithAReason() throws {
         let configuration = RunConfiguration(
-            sizes: [1000], algorithms: ["naive-lcs"], datasets: [.int], scenarios: [try #require(Scenario.named("mixed"))],
+            sizes: [1000], algorithms: ["naive-lcs"], datasets: [.int], scenarios: [try #require(WorkloadScenario.named("mixed"))],
             seed: 42, timeout: 30, memoryLimit: 1 << 30, policy: MeasurementPolicy(), charts: false)
         let controller = RunController(configuration: configuration, command: [])
         let cell = controller.runCell(CellKey(algorithm: "naive-lcs", dataset: "int", scenario: "mixed", size: 1000))

@@ -6,7 +6,7 @@ import BenchCore
 import BenchMeasurement
 import BenchTestSupport
 import MisbehavingCells
-import Workloads
+import DiffBenchWorkloads
 
 /// A real run (cells in child processes) records every ok cell's rows
 /// animated against its workload's bound, flat and sectioned, and shows
@@ -17,7 +17,7 @@ import Workloads
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = RunConfiguration(
             sizes: [1000], algorithms: ["test-degenerate", "hash-linear", "myers", "floor"],
-            datasets: [.int, .bookSections], scenarios: [try #require(Scenario.named("mixed"))], seed: 42, timeout: 20,
+            datasets: [.int, .bookSections], scenarios: [try #require(WorkloadScenario.named("mixed"))], seed: 42, timeout: 20,
             memoryLimit: 1 << 30, policy: MeasurementPolicy(minSamples: 2, minSeconds: 0), output: folder.path, charts: true)
         let controller = RunController(configuration: configuration, command: [])
         controller.executable = try misbehavingCellsExecutable()

@@ -2,7 +2,7 @@ import BenchCore
 import BenchMeasurement
 import DiffAlgorithms
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The reference rows: both floors scan the same table and find the same
 /// pairs of equal identity (each target element with the first source
@@ -36,7 +36,7 @@ import Workloads
         #expect(matched([Int.min, 0, -1, Int.max], [Int.min, -1, -1, 5]) == FloorPairs(matched: 3, changed: 0))
         #expect(matched(Array(0..<5_000), Array(2_500..<7_500)) == FloorPairs(matched: 2_500, changed: 0))
         #expect(matched(["a", "b"], ["b", "c", "a"]) == FloorPairs(matched: 2, changed: 0))
-        let books = WorkloadGenerator.books(scenario: Scenario.named("mixed")!, count: 300, seed: 3)
+        let books = WorkloadGenerator.books(scenario: WorkloadScenario.named("mixed")!, count: 300, seed: 3)
         #expect(matched(books.source, books.target).matched == reference(books.source, books.target).matched)
         #expect(matched(books.source, books.target).changed == 0, "content is not read")
     }
@@ -47,10 +47,10 @@ import Workloads
         }
         #expect(compared([Int](), []) == FloorPairs(matched: 0, changed: 0))
         #expect(compared([1, 2, 2, 3], [3, 4, 1]) == FloorPairs(matched: 2, changed: 0))
-        let atoms = [Atom(1, content: 1), Atom(2), Atom(1, content: 2), Atom(Int.min, content: 5)]
-        let changed = [Atom(1, content: 2), Atom(2), Atom(3, content: 1), Atom(Int.min), Atom(1, content: 1)]
+        let atoms = [WorkloadAtom(1, content: 1), WorkloadAtom(2), WorkloadAtom(1, content: 2), WorkloadAtom(Int.min, content: 5)]
+        let changed = [WorkloadAtom(1, content: 2), WorkloadAtom(2), WorkloadAtom(3, content: 1), WorkloadAtom(Int.min), WorkloadAtom(1, content: 1)]
         #expect(compared(atoms, changed) == FloorPairs(matched: 4, changed: 2), "the first source element of an identity counts")
-        let books = WorkloadGenerator.books(scenario: Scenario.named("mixed")!, count: 300, seed: 3)
+        let books = WorkloadGenerator.books(scenario: WorkloadScenario.named("mixed")!, count: 300, seed: 3)
         let updated = compared(books.source, books.target)
         #expect(updated.changed > 0)
         #expect(updated == reference(books.source, books.target))
@@ -85,7 +85,7 @@ import Workloads
 
     @Test func theDirectStandardLibraryRowReportsUpdatesAsRemovalAndInsertion() {
         // One book renamed: the row diffs whole values, so it is removed and inserted again.
-        let books = WorkloadGenerator.books(scenario: Scenario.named("identical")!, count: 50, seed: 1)
+        let books = WorkloadGenerator.books(scenario: WorkloadScenario.named("identical")!, count: 50, seed: 1)
         var target = books.target
         target[7].title += " (2nd edition)"
         let size = ReferenceRow.size(target.difference(from: books.source).inferringMoves())

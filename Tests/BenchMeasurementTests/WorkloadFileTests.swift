@@ -6,7 +6,7 @@ import BenchCore
 import BenchMeasurement
 import BenchTestSupport
 import InputValidation
-import Workloads
+import DiffBenchWorkloads
 
 /// The workload a run hands its cell's child: the child's elements, read
 /// from the file, are the generator's; a bad file is one line naming it.
@@ -20,12 +20,12 @@ import Workloads
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("workload.bin").path
         try WorkloadFile.write(key: key, seed: seed, to: path)
-        return try WorkloadFile.read(path, dataset: try #require(Dataset(rawValue: key.dataset)), seed: seed, size: key.size)
+        return try WorkloadFile.read(path, dataset: try #require(WorkloadDataset(rawValue: key.dataset)), seed: seed, size: key.size)
     }
 
     @Test(arguments: scenarios, [0, 1, 150, 1_000])
     func flatElementsAreTheGenerators(scenarioName: String, size: Int) throws {
-        let scenario = try #require(Scenario.named(scenarioName))
+        let scenario = try #require(WorkloadScenario.named(scenarioName))
         guard case let .ints(ints) = try roundTrip(CellKey(algorithm: "heckel", dataset: "int", scenario: scenarioName, size: size)) else {
             Issue.record("an int cell read no ints")
             return
@@ -43,7 +43,7 @@ import Workloads
 
     @Test(arguments: scenarios, [1, 150, 1_000])
     func sectionedElementsAreTheGenerators(scenarioName: String, size: Int) throws {
-        let scenario = try #require(Scenario.named(scenarioName))
+        let scenario = try #require(WorkloadScenario.named(scenarioName))
         let key = CellKey(algorithm: "heckel", dataset: "book-sections", scenario: scenarioName, size: size)
         guard case let .sectioned(read) = try roundTrip(key, seed: 7) else {
             Issue.record("a book-sections cell read no sections")
@@ -76,7 +76,7 @@ import Workloads
         badFlag[5] = 2
         var hugeCount = good
         hugeCount[3] = 1 << 40
-        let cases: [(name: String, bytes: [UInt8], dataset: Dataset, message: String)] = [
+        let cases: [(name: String, bytes: [UInt8], dataset: WorkloadDataset, message: String)] = [
             ("empty", [], .int, "not a workload file"),
             ("odd", [1, 2, 3], .int, "3 bytes is not a whole number of 8-byte words"),
             ("foreign", bytes(Array(repeating: 7, count: 8)), .int, "not a workload file"),
@@ -141,11 +141,11 @@ import Workloads
     /// The fingerprint a cell keeps of its warm-up's changeset tells equal
     /// changesets from different ones and from a diff that threw.
     @Test func fingerprintsTellChangesetsApart() {
-        let moved = Changeset(moved: [Changeset.OffsetPair(2, 0)])
-        #expect(OutputFingerprint(moved) == OutputFingerprint(Changeset(moved: [Changeset.OffsetPair(2, 0)])))
-        #expect(OutputFingerprint(moved) != OutputFingerprint(Changeset(moved: [Changeset.OffsetPair(0, 2)])))
-        #expect(OutputFingerprint(moved) != OutputFingerprint(Changeset()))
-        #expect(OutputFingerprint(Changeset()) != OutputFingerprint(Changeset?.none))
+        let moved = DiffChangeset(moved: [DiffChangeset.OffsetPair(2, 0)])
+        #expect(OutputFingerprint(moved) == OutputFingerprint(DiffChangeset(moved: [DiffChangeset.OffsetPair(2, 0)])))
+        #expect(OutputFingerprint(moved) != OutputFingerprint(DiffChangeset(moved: [DiffChangeset.OffsetPair(0, 2)])))
+        #expect(OutputFingerprint(moved) != OutputFingerprint(DiffChangeset()))
+        #expect(OutputFingerprint(DiffChangeset()) != OutputFingerprint(DiffChangeset?.none))
     }
 
     /// The check after the samples: a wrong answer leaves no time and no

@@ -7,7 +7,7 @@ import BenchMeasurement
 import BenchTestSupport
 import CLISupport
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 @testable import BenchRunner
 
 @Suite struct CLIValidationTests {
@@ -27,11 +27,11 @@ import Workloads
     }
 
     @Test func choicesParse() throws {
-        #expect(try ChoiceList<Dataset>(parsing: "book, INT").choices == [.int, .book])
-        #expect(try ChoiceList<Dataset>(parsing: "all").choices == Dataset.allCases)
-        #expect(try ChoiceList<Scenario>(parsing: "reversed,mixed").choices.map(\.name) == ["mixed", "reversed"])
-        #expect(throws: ValidationError.self) { try ChoiceList<Scenario>(parsing: "nope") }
-        #expect(try NoneOr<ChoiceList<Scenario>>(parsing: " None ").value == nil)
+        #expect(try ChoiceList<WorkloadDataset>(parsing: "book, INT").choices == [.int, .book])
+        #expect(try ChoiceList<WorkloadDataset>(parsing: "all").choices == WorkloadDataset.allCases)
+        #expect(try ChoiceList<WorkloadScenario>(parsing: "reversed,mixed").choices.map(\.name) == ["mixed", "reversed"])
+        #expect(throws: ValidationError.self) { try ChoiceList<WorkloadScenario>(parsing: "nope") }
+        #expect(try NoneOr<ChoiceList<WorkloadScenario>>(parsing: " None ").value == nil)
         #expect(try NoneOr<SmallSizeList>(parsing: "8,4").value?.sizes == [4, 8])
     }
 

@@ -1,6 +1,6 @@
 import DiffAlgorithms
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite struct BitParallelLCSTests {
     @Test(arguments: [1, 2, 3] as [UInt64])

@@ -3,7 +3,7 @@ import Testing
 
 /// The builder keeps matched targets and updated sources as bit sets, one
 /// 64-bit word per 64 offsets: lists read off them must be exact at and
-/// around word boundaries, whether it reads a `Matching` (`hash-linear`) or
+/// around word boundaries, whether it reads a `DiffMatching` (`hash-linear`) or
 /// `Int32` offsets left in the diff's workspace (`heckel`).
 @Suite struct ChangesetBuilderTests {
     private struct Row: Diffable, Equatable {
@@ -21,7 +21,7 @@ import Testing
         // those at odd offsets change content. Targets at the edges are new.
         var target: [Row] = []
         var expectedInserted: [Int] = []
-        var expectedUpdated: [Changeset.OffsetPair] = []
+        var expectedUpdated: [DiffChangeset.OffsetPair] = []
         var survivors = source.filter { !edges.contains($0.id) }.makeIterator()
         for offset in 0..<count {
             if edges.contains(offset) {
@@ -30,7 +30,7 @@ import Testing
             } else if var row = survivors.next() {
                 if row.id % 2 == 1 {
                     row.content = 1
-                    expectedUpdated.append(Changeset.OffsetPair(row.id, offset))
+                    expectedUpdated.append(DiffChangeset.OffsetPair(row.id, offset))
                 }
                 target.append(row)
             }

@@ -1,20 +1,20 @@
 import DiffAlgorithms
 import DiffTestSupport
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite struct CollectionDifferenceConversionTests {
     @Test func fromADifferenceWithMoves() {
         let source = [1, 2, 3, 4]
         let target = [4, 1, 3, 5]
-        let changes = Changeset(target.difference(from: source).inferringMoves())
-        #expect(changes == Changeset(deleted: [1], inserted: [3], moved: [Changeset.OffsetPair(3, 0)]))
+        let changes = DiffChangeset(target.difference(from: source).inferringMoves())
+        #expect(changes == DiffChangeset(deleted: [1], inserted: [3], moved: [DiffChangeset.OffsetPair(3, 0)]))
     }
 
     @Test(arguments: AlgorithmRegistry.ids)
     func toADifferenceThatApplies(id: String) throws {
         let algorithm = try #require(AlgorithmRegistry.algorithm(id: id))
-        var random = SplitMix64(seed: 21)
+        var random = WorkloadRandom(seed: 21)
         for _ in 0..<30 {
             let ids = randomArray(random.next(below: 9), alphabet: 6, &random)
             let source = ids.map { book($0) }
@@ -30,9 +30,9 @@ import Workloads
     func theDifferenceHoldsEveryChangeOnceWhateverTheOrderTheyAreListedIn(id: String) throws {
         // The changes as lists, in the changeset's own order: deletes,
         // inserts, moves, then updates of unmoved rows.
-        func listed(_ changes: Changeset, _ source: [Book], _ target: [Book]) -> [CollectionDifference<Book>.Change] {
+        func listed(_ changes: DiffChangeset, _ source: [WorkloadBook], _ target: [WorkloadBook]) -> [CollectionDifference<WorkloadBook>.Change] {
             let movedSources = Set(changes.moved.map(\.source))
-            var list: [CollectionDifference<Book>.Change] = []
+            var list: [CollectionDifference<WorkloadBook>.Change] = []
             list += changes.deleted.map { .remove(offset: $0, element: source[$0], associatedWith: nil) }
             list += changes.inserted.map { .insert(offset: $0, element: target[$0], associatedWith: nil) }
             for move in changes.moved {
@@ -46,7 +46,7 @@ import Workloads
             return list
         }
         let algorithm = try #require(AlgorithmRegistry.algorithm(id: id))
-        var random = SplitMix64(seed: 22)
+        var random = WorkloadRandom(seed: 22)
         for _ in 0..<30 {
             let source = randomArray(random.next(below: 10), alphabet: 5, &random).map { book($0) }
             let target = randomArray(random.next(below: 10), alphabet: 5, &random)
@@ -59,6 +59,6 @@ import Workloads
     }
 
     @Test func aChangesetThatDoesNotFitHasNoDifference() {
-        #expect(Changeset(deleted: [5]).collectionDifference(from: [1, 2], to: [1, 2]) == nil)
+        #expect(DiffChangeset(deleted: [5]).collectionDifference(from: [1, 2], to: [1, 2]) == nil)
     }
 }

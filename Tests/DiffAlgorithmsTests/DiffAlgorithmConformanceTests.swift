@@ -1,7 +1,7 @@
 import DiffAlgorithms
 import DiffTestSupport
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The same expectations for every algorithm in `AlgorithmRegistry.all`.
 @Suite("Every algorithm")
@@ -29,19 +29,19 @@ struct DiffAlgorithmConformanceTests {
     @Test(arguments: ids)
     func allInserted(id: String) throws {
         let changes = try expectReproduces(algorithm(id), from: [Int](), to: [1, 2, 3, 4])
-        #expect(changes == Changeset(inserted: [0, 1, 2, 3]))
+        #expect(changes == DiffChangeset(inserted: [0, 1, 2, 3]))
     }
 
     @Test(arguments: ids)
     func allDeleted(id: String) throws {
         let changes = try expectReproduces(algorithm(id), from: [1, 2, 3, 4], to: [Int]())
-        #expect(changes == Changeset(deleted: [0, 1, 2, 3]))
+        #expect(changes == DiffChangeset(deleted: [0, 1, 2, 3]))
     }
 
     @Test(arguments: ids)
     func disjoint(id: String) throws {
         let changes = try expectReproduces(algorithm(id), from: [1, 2, 3], to: [4, 5])
-        #expect(changes == Changeset(deleted: [0, 1, 2], inserted: [0, 1]))
+        #expect(changes == DiffChangeset(deleted: [0, 1, 2], inserted: [0, 1]))
     }
 
     @Test(arguments: ids)
@@ -99,10 +99,10 @@ struct DiffAlgorithmConformanceTests {
         let target = [book(5, "Moved and renamed"), book(0), book(1), book(2, "Renamed"), book(4), book(9)]
         let algorithm = try algorithm(id)
         let changes = try expectReproduces(algorithm, from: source, to: target)
-        #expect(changes.updated.contains(Changeset.OffsetPair(2, 3)))
+        #expect(changes.updated.contains(DiffChangeset.OffsetPair(2, 3)))
         if (algorithm.traits.moveRule != .none) {
-            #expect(changes.updated.contains(Changeset.OffsetPair(5, 0)))
-            #expect(changes.moved.contains(Changeset.OffsetPair(5, 0)))
+            #expect(changes.updated.contains(DiffChangeset.OffsetPair(5, 0)))
+            #expect(changes.moved.contains(DiffChangeset.OffsetPair(5, 0)))
         } else {
             // Without moves, book 5 is deleted and inserted: fresh content anyway.
             #expect(changes.deleted.contains(5) && changes.inserted.contains(0))
@@ -112,7 +112,7 @@ struct DiffAlgorithmConformanceTests {
     @Test(arguments: ids)
     func deterministic(id: String) throws {
         let algorithm = try algorithm(id)
-        var random = SplitMix64(seed: 7)
+        var random = WorkloadRandom(seed: 7)
         for _ in 0..<20 {
             let (source, target) = randomPair(maximumCount: 9, alphabet: 5, &random)
             #expect(try algorithm.diff(from: source, to: target) == algorithm.diff(from: source, to: target))
@@ -123,11 +123,11 @@ struct DiffAlgorithmConformanceTests {
     @Test(arguments: ids)
     func lcsFamilyEditSize(id: String) throws {
         let algorithm = try algorithm(id)
-        var random = SplitMix64(seed: 11)
+        var random = WorkloadRandom(seed: 11)
         for _ in 0..<50 {
             let (source, target) = randomPair(maximumCount: 10, alphabet: 4, &random)
             let changes = try expectReproduces(algorithm, from: source, to: target)
-            let bound = source.count + target.count - 2 * lcsLength(source, target)
+            let bound = source.count + target.count - 2 * WorkloadGenerator.lcsLength(source, target)
             // The unmoved matches form a common subsequence, so no changeset
             // beats an LCS; the minimal algorithms match it exactly.
             #expect(editSize(changes) >= bound)

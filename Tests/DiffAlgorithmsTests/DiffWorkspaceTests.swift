@@ -80,7 +80,7 @@ import Testing
     /// slots, then the algorithm's scratch, sized before the distinct count
     /// is known, against a workspace of the exact size) and for `heckel`
     /// (codes, scratch and matching in the workspace, the changeset built
-    /// from its `Int32` offsets, against a `Matching`). Also when the target
+    /// from its `Int32` offsets, against a `DiffMatching`). Also when the target
     /// brings more identities than the slots hold at half load (the table
     /// grows, and the scratch starts over the dead slots: 300 + 450 items,
     /// 600 identities for 512 at half load).
@@ -96,7 +96,7 @@ import Testing
         let algorithms: [any DiffAlgorithm] = [HashKeyedLinearDiff(), HeckelSixPassDiff(), HuntSzymanskiLCS()]
         for algorithm in algorithms {
             let changes = try algorithm.diff(from: source, to: target)
-            let expected = try Changeset(matching: algorithm.matching(for: codes), source: source, target: target)
+            let expected = try DiffChangeset(matching: algorithm.matching(for: codes), source: source, target: target)
             #expect(changes == expected, "\(algorithm.id)")
         }
     }

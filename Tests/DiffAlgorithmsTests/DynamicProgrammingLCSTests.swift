@@ -1,7 +1,7 @@
 import DiffAlgorithms
 import DiffTestSupport
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite struct DynamicProgrammingLCSTests {
     @Test func refusesTablesOverItsBudgetWithTheEstimate() throws {
@@ -21,12 +21,12 @@ import Workloads
     }
 
     @Test func matchesTheLCSLengthOnLargerInputs() throws {
-        var random = SplitMix64(seed: 3)
+        var random = WorkloadRandom(seed: 3)
         for _ in 0..<5 {
             let source = randomArray(200, alphabet: 30, &random)
             let target = randomArray(180, alphabet: 30, &random)
             let changes = try expectReproduces(DynamicProgrammingLCS(), from: source, to: target)
-            #expect(editSize(changes) == source.count + target.count - 2 * lcsLength(source, target))
+            #expect(editSize(changes) == source.count + target.count - 2 * WorkloadGenerator.lcsLength(source, target))
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 func expectReproduces<Element: Diffable & Equatable>(
     _ algorithm: any DiffAlgorithm, from source: [Element], to target: [Element],
     sourceLocation: SourceLocation = #_sourceLocation
-) throws -> Changeset {
+) throws -> DiffChangeset {
     let changeset = try algorithm.diff(from: source, to: target)
     #expect(
         throws: Never.self, "\(algorithm.id): \(source) → \(target) gave \(changeset)",

@@ -1,11 +1,11 @@
 @testable import DiffAlgorithms
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite struct HashKeyedLinearDiffTests {
     @Test func oneElementMovedIsOneMove() throws {
         let changes = try expectReproduces(HashKeyedLinearDiff(), from: [1, 2, 3, 4], to: [4, 1, 2, 3])
-        #expect(changes == Changeset(moved: [Changeset.OffsetPair(3, 0)]))
+        #expect(changes == DiffChangeset(moved: [DiffChangeset.OffsetPair(3, 0)]))
     }
 
     @Test func matchesDuplicatesInOrder() throws {
@@ -19,7 +19,7 @@ import Workloads
     @Test func reportsTheFewestMovesForItsMatching() throws {
         // 1,000 items, 100 of them moved to random places: the moves are the
         // matched items off a longest increasing subsequence, at most 100.
-        var random = SplitMix64(seed: 9)
+        var random = WorkloadRandom(seed: 9)
         var target = Array(0..<1_000)
         for _ in 0..<100 {
             let item = target.remove(at: random.next(below: target.count))

@@ -6,12 +6,12 @@ import Testing
         // One element moved to the front shifts all it passed: the offset rule
         // reports each of them as moved, as IGListKit and DifferenceKit do.
         let changes = try expectReproduces(HeckelSixPassDiff(), from: [1, 2, 3, 4], to: [4, 1, 2, 3])
-        #expect(changes.moved == [Changeset.OffsetPair(0, 1), Changeset.OffsetPair(1, 2), Changeset.OffsetPair(2, 3), Changeset.OffsetPair(3, 0)])
+        #expect(changes.moved == [DiffChangeset.OffsetPair(0, 1), DiffChangeset.OffsetPair(1, 2), DiffChangeset.OffsetPair(2, 3), DiffChangeset.OffsetPair(3, 0)])
     }
 
     @Test func deletesAndInsertsDoNotCountAsMoves() throws {
         let changes = try expectReproduces(HeckelSixPassDiff(), from: [1, 2, 3, 4], to: [0, 1, 3, 4, 5])
-        #expect(changes == Changeset(deleted: [1], inserted: [0, 4]))
+        #expect(changes == DiffChangeset(deleted: [1], inserted: [0, 4]))
     }
 
     @Test func duplicatesMatchOnlyNextToAMatch() throws {
@@ -23,7 +23,7 @@ import Testing
         #expect(changes.inserted.count == 1)
         // Virtual begin and end lines anchor runs of duplicates at the edges.
         let edges = try expectReproduces(HeckelSixPassDiff(), from: [7, 7, 1, 7, 7], to: [7, 7, 2, 7, 7])
-        #expect(edges == Changeset(deleted: [2], inserted: [2]))
+        #expect(edges == DiffChangeset(deleted: [2], inserted: [2]))
     }
 }
 
@@ -49,8 +49,8 @@ import Testing
 
     @Test func acceptsEmptySides() {
         let codes = IdentityCodes(old: [0, 1], new: [], distinctCount: 2)
-        #expect(HeckelSixPassDiff().matching(for: codes) == Matching(targetOfSource: [-1, -1]))
+        #expect(HeckelSixPassDiff().matching(for: codes) == DiffMatching(targetOfSource: [-1, -1]))
         let none = IdentityCodes(old: [], new: [0], distinctCount: 1)
-        #expect(HeckelSixPassDiff().matching(for: none) == Matching(targetOfSource: []))
+        #expect(HeckelSixPassDiff().matching(for: none) == DiffMatching(targetOfSource: []))
     }
 }

@@ -1,6 +1,6 @@
 import DiffAlgorithms
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite struct HuntSzymanskiLCSTests {
     /// The threshold search on every case, however many pairs.

@@ -1,14 +1,14 @@
 import DiffAlgorithms
 import Testing
 import DiffTestSupport
-import Workloads
+import DiffBenchWorkloads
 
 /// Seeded input pairs on which an exact LCS algorithm must agree with
 /// `dp-lcs`: small alphabets (many duplicates), all-distinct permutations,
 /// reversals, empty sides, skewed alphabets (one identity filling much of an
 /// array beside rare ones), and lengths around the 64-bit word boundaries.
 func lcsExactnessCases(seed: UInt64) -> [(source: [Int], target: [Int])] {
-    var random = SplitMix64(seed: seed)
+    var random = WorkloadRandom(seed: seed)
     var cases: [(source: [Int], target: [Int])] = [([], []), ([], [1, 2]), ([1, 2], []), ([7], [7]), ([7], [8])]
     let wordBoundaries = [1, 2, 63, 64, 65, 127, 128, 129, 191, 192, 193]
     for n in wordBoundaries {
@@ -36,7 +36,7 @@ func lcsExactnessCases(seed: UInt64) -> [(source: [Int], target: [Int])] {
     }
     for _ in 0..<6 {
         // Skewed: identity 0 is half of each array, the rest rare.
-        let skewed = { (count: Int, random: inout SplitMix64) -> [Int] in
+        let skewed = { (count: Int, random: inout WorkloadRandom) -> [Int] in
             (0..<count).map { _ in random.next(below: 2) == 0 ? 0 : 1 + random.next(below: 300) }
         }
         cases.append((skewed(1_000 + random.next(below: 500), &random), skewed(1_200, &random)))

@@ -1,6 +1,6 @@
 @testable import DiffAlgorithms
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The subsequence against patience sorting with a plain leftmost binary
 /// search (the reference the documentation promises), on the shapes that take
@@ -39,7 +39,7 @@ import Workloads
     }
 
     /// `count` ascending values with `moved` of them moved to random places.
-    static func mostlyAscending(count: Int, moved: Int, random: inout SplitMix64) -> [Int] {
+    static func mostlyAscending(count: Int, moved: Int, random: inout WorkloadRandom) -> [Int] {
         var values = Array(0..<count)
         for _ in 0..<moved {
             let value = values.remove(at: random.next(below: values.count))
@@ -49,7 +49,7 @@ import Workloads
     }
 
     @Test func matchesPatienceSortingOnMovedAscendingSequences() {
-        var random = SplitMix64(seed: 7)
+        var random = WorkloadRandom(seed: 7)
         for round in 0..<200 {
             let count = 1 + random.next(below: 400)
             let values = Self.mostlyAscending(count: count, moved: random.next(below: count / 5 + 2), random: &random)
@@ -58,7 +58,7 @@ import Workloads
     }
 
     @Test func matchesPatienceSortingOnRandomAndRepeatedValues() {
-        var random = SplitMix64(seed: 11)
+        var random = WorkloadRandom(seed: 11)
         for round in 0..<300 {
             let count = random.next(below: 120)
             let range = 1 + random.next(below: round % 3 == 0 ? 4 : 1_000)  // few distinct values: many repeats
@@ -70,7 +70,7 @@ import Workloads
     @Test func matchesPatienceSortingOnSkewedSpreads() {
         // Tails far from linear in their index: the interpolated guess is off
         // by most of the array, so the gallop must cover the distance.
-        var random = SplitMix64(seed: 13)
+        var random = WorkloadRandom(seed: 13)
         for round in 0..<100 {
             let count = 2 + random.next(below: 300)
             var values = (0..<count).map { $0 < count / 2 ? $0 : 1_000_000 * $0 }

@@ -1,7 +1,7 @@
 import DiffAlgorithms
 import DiffTestSupport
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite struct MatchingTests {
     /// The codes of `["a", "b", "c"]` → `["c", "a", "b"]`.
@@ -16,7 +16,7 @@ import Workloads
     @Test func integerIdentitiesGetTheSameCodesAsOtherIdentities() throws {
         // Int identities take the integer table, String ones a Dictionary:
         // the codes must agree, including negative, extreme and repeated keys.
-        var random = SplitMix64(seed: 17)
+        var random = WorkloadRandom(seed: 17)
         let pool = [0, -1, 1, Int.min, Int.max, 1 << 40, -(1 << 40)] + (0..<40).map { $0 * 1_048_576 }
         for _ in 0..<50 {
             let source = (0..<random.next(below: 60)).map { _ in pool[random.next(below: pool.count)] }
@@ -32,51 +32,51 @@ import Workloads
     }
 
     @Test func acceptsUnmovedMatchesInOrder() {
-        #expect(Matching(targetOfSource: [1, 2, 0], movedSources: [2]).isWellFormed(for: codes))
-        #expect(Matching(unmatchedSourceCount: 3).isWellFormed(for: codes))
+        #expect(DiffMatching(targetOfSource: [1, 2, 0], movedSources: [2]).isWellFormed(for: codes))
+        #expect(DiffMatching(unmatchedSourceCount: 3).isWellFormed(for: codes))
     }
 
     @Test func rejectsCrossingUnmovedMatches() {
         // 0→1 and 2→0 both stay: survivors could not fill their slots in order.
-        #expect(!Matching(targetOfSource: [1, 2, 0]).isWellFormed(for: codes))
+        #expect(!DiffMatching(targetOfSource: [1, 2, 0]).isWellFormed(for: codes))
     }
 
     @Test func rejectsMatchesOfDifferentIdentities() {
-        #expect(!Matching(targetOfSource: [0, -1, -1]).isWellFormed(for: codes))
+        #expect(!DiffMatching(targetOfSource: [0, -1, -1]).isWellFormed(for: codes))
     }
 
     @Test func rejectsTwoSourcesOnOneTarget() throws {
         let repeated = try identityCodes(source: ["a", "a"], target: ["a"])
-        #expect(!Matching(targetOfSource: [0, 0], movedSources: [1]).isWellFormed(for: repeated))
+        #expect(!DiffMatching(targetOfSource: [0, 0], movedSources: [1]).isWellFormed(for: repeated))
     }
 
     @Test func rejectsMovesOfUnmatchedSources() {
-        #expect(!Matching(targetOfSource: [1, -1, -1], movedSources: [1]).isWellFormed(for: codes))
+        #expect(!DiffMatching(targetOfSource: [1, -1, -1], movedSources: [1]).isWellFormed(for: codes))
     }
 
     @Test func validateNamesTheBrokenInvariant() {
-        #expect(throws: MatchingError.unmovedPairsCross(source: 2, target: 0)) {
-            try Matching(targetOfSource: [1, 2, 0]).validate(for: codes)
+        #expect(throws: DiffMatchingError.unmovedPairsCross(source: 2, target: 0)) {
+            try DiffMatching(targetOfSource: [1, 2, 0]).validate(for: codes)
         }
-        #expect(throws: MatchingError.targetOutOfRange(source: 0, target: -2, targetCount: 3)) {
-            try Matching(targetOfSource: [-2, -1, -1]).validate(for: codes)
+        #expect(throws: DiffMatchingError.targetOutOfRange(source: 0, target: -2, targetCount: 3)) {
+            try DiffMatching(targetOfSource: [-2, -1, -1]).validate(for: codes)
         }
     }
 
     @Test func changesetFromABadMatchingThrowsInsteadOfTrapping() throws {
         let source = ["a", "b", "c"]
         let target = ["c", "a", "b"]
-        #expect(throws: MatchingError.differentIdentities(source: 0, target: 0)) {
-            try Changeset(matching: Matching(targetOfSource: [0, -1, -1]), source: source, target: target)
+        #expect(throws: DiffMatchingError.differentIdentities(source: 0, target: 0)) {
+            try DiffChangeset(matching: DiffMatching(targetOfSource: [0, -1, -1]), source: source, target: target)
         }
-        #expect(throws: MatchingError.sourceCountMismatch(entries: 2, sourceCount: 3)) {
-            try Changeset(matching: Matching(targetOfSource: [1, 2]), source: source, target: target)
+        #expect(throws: DiffMatchingError.sourceCountMismatch(entries: 2, sourceCount: 3)) {
+            try DiffChangeset(matching: DiffMatching(targetOfSource: [1, 2]), source: source, target: target)
         }
-        #expect(throws: MatchingError.targetMatchedTwice(target: 1)) {
-            try Changeset(matching: Matching(targetOfSource: [1, 1, -1], movedSources: [1]), source: source, target: target)
+        #expect(throws: DiffMatchingError.targetMatchedTwice(target: 1)) {
+            try DiffChangeset(matching: DiffMatching(targetOfSource: [1, 1, -1], movedSources: [1]), source: source, target: target)
         }
-        let good = try Changeset(matching: Matching(targetOfSource: [1, 2, 0], movedSources: [2]), source: source, target: target)
-        #expect(good == Changeset(moved: [Changeset.OffsetPair(2, 0)]))
+        let good = try DiffChangeset(matching: DiffMatching(targetOfSource: [1, 2, 0], movedSources: [2]), source: source, target: target)
+        #expect(good == DiffChangeset(moved: [DiffChangeset.OffsetPair(2, 0)]))
     }
 
     @Test func aBuggyAlgorithmThroughTheProtocolGivesATypedError() {
@@ -97,8 +97,8 @@ private struct CrossingMatchAlgorithm: DiffAlgorithm {
             moveRule: .unspecified, duplicateRule: .unspecified, refusalRule: .never)
     }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
-    func matching(for codes: IdentityCodes) -> Matching {
-        Matching(targetOfSource: codes.old.indices.map { codes.old.count - 1 - $0 })
+    func matching(for codes: IdentityCodes) -> DiffMatching {
+        DiffMatching(targetOfSource: codes.old.indices.map { codes.old.count - 1 - $0 })
     }
 }
 

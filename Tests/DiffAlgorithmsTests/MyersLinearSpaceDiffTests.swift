@@ -1,7 +1,7 @@
 import DiffAlgorithms
 import DiffTestSupport
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite struct MyersLinearSpaceDiffTests {
     @Test func paperExample() throws {
@@ -13,7 +13,7 @@ import Workloads
     }
 
     @Test func equalsTheStandardLibraryEditCount() throws {
-        var random = SplitMix64(seed: 5)
+        var random = WorkloadRandom(seed: 5)
         for _ in 0..<40 {
             let (source, target) = randomPair(maximumCount: 59, alphabet: 12, &random)
             let changes = try expectReproduces(MyersLinearSpaceDiff(), from: source, to: target)
@@ -28,6 +28,6 @@ import Workloads
         let source = [1, 100, 2, 101, 3, 4, 102, 5]
         let target = [200, 5, 1, 2, 201, 3, 4]
         let changes = try expectReproduces(MyersLinearSpaceDiff(), from: source, to: target)
-        #expect(editSize(changes) == source.count + target.count - 2 * lcsLength(source, target))
+        #expect(editSize(changes) == source.count + target.count - 2 * WorkloadGenerator.lcsLength(source, target))
     }
 }

@@ -17,7 +17,7 @@ import Testing
         let lcs = try DynamicProgrammingLCS().diff(from: "kitten".map(String.init), to: "sitting".map(String.init))
         let byID = try AlgorithmRegistry.algorithm(id: "myers")?.diff(from: [1, 2, 3], to: [3, 1])
         // README example end
-        #expect(changes == Changeset(deleted: [2], inserted: [3], moved: [Changeset.OffsetPair(3, 0)]))
+        #expect(changes == DiffChangeset(deleted: [2], inserted: [3], moved: [DiffChangeset.OffsetPair(3, 0)]))
         #expect(rebuilt == [4, 1, 2, 5])
         #expect(lcs.deleted.count + lcs.inserted.count == 6 + 7 - 2 * 4)
         #expect(byID.map { $0.deleted.count + $0.inserted.count } == 3)

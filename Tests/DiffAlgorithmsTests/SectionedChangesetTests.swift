@@ -1,7 +1,7 @@
 import DiffAlgorithms
 import DiffTestSupport
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The sectioned changeset: the strict applier on hand-written cases (spec
 /// §8 T9, T10, T20, T34), its typed errors, and the sectioned diff over every
@@ -10,8 +10,8 @@ import Workloads
     typealias Path = SectionedChangeset.ItemPath
     typealias Pair = SectionedChangeset.PathPair
 
-    func section(_ id: Int, _ items: [Int], content: Int = 0) -> AtomSection {
-        AtomSection(model: Atom(id, content: content), items: items.map { Atom($0) })
+    func section(_ id: Int, _ items: [Int], content: Int = 0) -> WorkloadAtomSection {
+        WorkloadAtomSection(model: WorkloadAtom(id, content: content), items: items.map { WorkloadAtom($0) })
     }
 
     @Test("T9: an item moved out of a deleted section lands in the surviving one")
@@ -42,7 +42,7 @@ import Workloads
         let target = [section(3, [13]), section(4, []), section(0, [10]), section(2, [12], content: 1)]
         for algorithm in AlgorithmRegistry.all {
             let changes = try SectionedChangeset(diffing: source, to: target, using: algorithm)
-            #expect(changes.sections.updated == [Changeset.OffsetPair(2, 3)], "\(algorithm.id)")
+            #expect(changes.sections.updated == [DiffChangeset.OffsetPair(2, 3)], "\(algorithm.id)")
             try changes.checkRebuilds(source: source, target: target)
         }
     }
@@ -57,10 +57,10 @@ import Workloads
             (SectionedChangeset(items: .init(deleted: [Path(0, 0)])), .survivorCountMismatch(source: 0, target: 0, survivors: 1, freeSlots: 2)),
             (SectionedChangeset(items: .init(deleted: [Path(1, 0)], moved: [Pair(Path(1, 0), Path(1, 0))])), .deletedAndKept(list: "moved", path: Path(1, 0))),
             (SectionedChangeset(items: .init(inserted: [Path(1, 0)], moved: [Pair(Path(1, 0), Path(1, 0))])), .insertedAndFilled(list: "a move destination", path: Path(1, 0))),
-            (SectionedChangeset(sections: Changeset(deleted: [1], inserted: [1]), items: .init(deleted: [Path(1, 0)])), .deleteInDeletedSection(Path(1, 0))),
-            (SectionedChangeset(sections: Changeset(deleted: [1], inserted: [1]), items: .init(inserted: [Path(1, 0)])), .insertInInsertedSection(Path(1, 0))),
+            (SectionedChangeset(sections: DiffChangeset(deleted: [1], inserted: [1]), items: .init(deleted: [Path(1, 0)])), .deleteInDeletedSection(Path(1, 0))),
+            (SectionedChangeset(sections: DiffChangeset(deleted: [1], inserted: [1]), items: .init(inserted: [Path(1, 0)])), .insertInInsertedSection(Path(1, 0))),
             (SectionedChangeset(items: .init(updated: [Pair(Path(0, 0), Path(0, 1))])), .updateMisplaced(Pair(Path(0, 0), Path(0, 1)), landsAt: Path(0, 0))),
-            (SectionedChangeset(sections: Changeset(deleted: [4])), .sections(.offsetOutOfRange(list: "deleted", offset: 4, count: 2))),
+            (SectionedChangeset(sections: DiffChangeset(deleted: [4])), .sections(.offsetOutOfRange(list: "deleted", offset: 4, count: 2))),
         ]
         for (changes, expected) in cases {
             #expect(throws: expected, "\(changes)") { try changes.apply(to: source, target: target) }
@@ -80,7 +80,7 @@ import Workloads
 
     @Test("Every algorithm's sectioned changeset rebuilds seeded targets")
     func seededRebuild() throws {
-        var random = SplitMix64(seed: 16)
+        var random = WorkloadRandom(seed: 16)
         for _ in 0..<300 {
             let c = SectionedCaseGenerator.next(&random, duplicateChance: 0)
             for algorithm in AlgorithmRegistry.all {

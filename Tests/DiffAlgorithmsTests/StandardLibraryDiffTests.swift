@@ -6,7 +6,7 @@ import Testing
         let source = [1, 2, 3, 4, 5]
         let target = [5, 1, 2, 3, 6]
         let changes = try expectReproduces(StandardLibraryDiff(), from: source, to: target)
-        let reference = Changeset(target.difference(from: source).inferringMoves())
+        let reference = DiffChangeset(target.difference(from: source).inferringMoves())
         #expect(changes.moved == reference.moved)
         #expect(changes.deleted == reference.deleted)
         #expect(changes.inserted == reference.inserted)

@@ -27,11 +27,11 @@ final class CallCounter: @unchecked Sendable {
     }
 }
 
-extension Matching {
+extension DiffMatching {
     /// The matching with its first matched pair whose source offset passes
     /// `isDropped` unmatched (a delete and an insert): still well formed, so
     /// still rebuilding the target.
-    func droppingPair(where isDropped: (Int) -> Bool = { _ in true }) -> Matching {
+    func droppingPair(where isDropped: (Int) -> Bool = { _ in true }) -> DiffMatching {
         var matching = self
         guard let source = targetOfSource.indices.first(where: { targetOfSource[$0] >= 0 && isDropped($0) })
         else { return matching }
@@ -49,7 +49,7 @@ struct AlternatingDiff: DiffAlgorithm {
     var id: String { "alternating" }
     var traits: AlgorithmTraits { base.traits }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
-    func matching(for codes: IdentityCodes) -> Matching {
+    func matching(for codes: IdentityCodes) -> DiffMatching {
         let matching = base.matching(for: codes)
         return calls.next() % 2 == 0 ? matching.droppingPair() : matching
     }
@@ -62,7 +62,7 @@ struct NonEmptySelfDiff: DiffAlgorithm {
     var id: String { "non-empty-self-diff" }
     var traits: AlgorithmTraits { base.traits }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
-    func matching(for codes: IdentityCodes) -> Matching {
+    func matching(for codes: IdentityCodes) -> DiffMatching {
         let matching = base.matching(for: codes)
         return codes.old == codes.new ? matching.droppingPair() : matching
     }
@@ -75,7 +75,7 @@ struct NumberingDependentDiff: DiffAlgorithm {
     var id: String { "numbering-dependent" }
     var traits: AlgorithmTraits { base.traits }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
-    func matching(for codes: IdentityCodes) -> Matching {
+    func matching(for codes: IdentityCodes) -> DiffMatching {
         let matching = base.matching(for: codes)
         return codes.old == codes.new ? matching : matching.droppingPair { codes.old[$0] == 0 }
     }
@@ -93,7 +93,7 @@ struct FalseTraitsDiff: DiffAlgorithm {
         return traits
     }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
-    func matching(for codes: IdentityCodes) -> Matching { base.matching(for: codes) }
+    func matching(for codes: IdentityCodes) -> DiffMatching { base.matching(for: codes) }
 }
 
 /// `hash-linear` that reports every matched pair as a move when the sides
@@ -104,7 +104,7 @@ struct EveryPairMovesDiff: DiffAlgorithm {
     var id: String { "every-pair-moves" }
     var traits: AlgorithmTraits { base.traits }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
-    func matching(for codes: IdentityCodes) -> Matching {
+    func matching(for codes: IdentityCodes) -> DiffMatching {
         var matching = base.matching(for: codes)
         guard codes.old != codes.new else { return matching }
         matching.movedSources = matching.targetOfSource.indices.filter { matching.targetOfSource[$0] >= 0 }

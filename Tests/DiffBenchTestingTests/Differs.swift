@@ -8,7 +8,7 @@ struct SwappedMatchesDiff: DiffAlgorithm {
     var traits: AlgorithmTraits { base.traits }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
 
-    func matching(for codes: IdentityCodes) -> Matching {
+    func matching(for codes: IdentityCodes) -> DiffMatching {
         var matching = base.matching(for: codes)
         let matched = matching.targetOfSource.indices.filter { matching.targetOfSource[$0] >= 0 }
         guard let first = matched.first, let second = matched.first(where: { codes.old[$0] != codes.old[first] })
@@ -25,7 +25,7 @@ struct RefusesEverything: DiffAlgorithm {
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? {
         DiffRefusal(algorithm: id, reason: "never diffs")
     }
-    func matching(for codes: IdentityCodes) -> Matching { HashKeyedLinearDiff().matching(for: codes) }
+    func matching(for codes: IdentityCodes) -> DiffMatching { HashKeyedLinearDiff().matching(for: codes) }
 }
 
 /// The standard library's diff in the `difference` format.
@@ -55,7 +55,7 @@ struct ClaimsMinimal: DiffAlgorithm {
         return traits
     }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
-    func matching(for codes: IdentityCodes) -> Matching { base.matching(for: codes) }
+    func matching(for codes: IdentityCodes) -> DiffMatching { base.matching(for: codes) }
 }
 
 /// An `AdapterBook` as a `Diffable` row of the test's own: identity `id`,

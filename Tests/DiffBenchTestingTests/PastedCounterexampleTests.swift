@@ -1,6 +1,6 @@
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @testable import DiffBenchTesting
 
@@ -18,7 +18,7 @@ import Workloads
 
     /// Atoms of negative, small and large ids, with every content version a
     /// generator makes (the books' changed fields, the subtle restylings).
-    static let atoms: [Atom] = (0..<41).map { Atom($0 % 2 == 0 ? $0 : -$0 * 1_000, content: $0) }
+    static let atoms: [WorkloadAtom] = (0..<41).map { WorkloadAtom($0 % 2 == 0 ? $0 : -$0 * 1_000, content: $0) }
 
     static func flat(_ kind: ElementKind, empty: Bool = false) -> ConcreteCase {
         FuzzCase(kind: kind, source: atoms, target: empty ? [] : atoms.reversed()).concrete
@@ -52,7 +52,7 @@ import Workloads
                         use: "takesDiffable(source, target)"))
             }
         }
-        var random = SplitMix64(seed: 3)
+        var random = WorkloadRandom(seed: 3)
         let sectioned = (0..<5).map { _ in SectionedCaseGenerator.next(&random) } + [SectionedCase(source: [], target: [])]
         for c in sectioned {
             cases.append(Pasted(declarations: SwiftSource.declarations(c), use: "takesSections(source, target)"))

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @testable import DiffBenchTesting
 
@@ -69,7 +69,7 @@ import Workloads
     @Test func anAlgorithmsSectionedReproReplays() throws {
         // The first generated sectioned case the wrong algorithm fails, as
         // the sectioned campaign writes it.
-        var random = SplitMix64(seed: 1)
+        var random = WorkloadRandom(seed: 1)
         var found: (SectionedCase, SectionedFailure)?
         for _ in 0..<500 where found == nil {
             let c = SectionedCaseGenerator.next(&random)

@@ -40,7 +40,7 @@ struct SectionedOnlyDiff: DiffAlgorithm {
     var traits: AlgorithmTraits { base.traits }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
 
-    func matching(for codes: IdentityCodes) -> Matching {
+    func matching(for codes: IdentityCodes) -> DiffMatching {
         let matching = base.matching(for: codes)
         let call = calls.next()
         guard call >= armedAfter else { return matching }
@@ -48,7 +48,7 @@ struct SectionedOnlyDiff: DiffAlgorithm {
         case .none:
             return matching
         case .illFormed:
-            return Matching(targetOfSource: matching.targetOfSource + [-1], movedSources: matching.movedSources)
+            return DiffMatching(targetOfSource: matching.targetOfSource + [-1], movedSources: matching.movedSources)
         case .alternating:
             return (call - armedAfter) % 2 == 0 ? matching.droppingPair() : matching
         case .nonEmptySelfDiff:

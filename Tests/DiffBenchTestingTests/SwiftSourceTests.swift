@@ -1,7 +1,7 @@
 import Foundation
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @testable import DiffBenchTesting
 
@@ -27,9 +27,9 @@ import Workloads
     }
 
     /// A closure or adapter receives `AdapterBook`s, `published` in seconds
-    /// since 1970: no `Book`, no `Date`.
+    /// since 1970: no `WorkloadBook`, no `Date`.
     @Test func aClosuresBooksAreAdapterBooks() {
-        let book = Book(id: 3, title: "T", author: "A", isbn: "1", published: Date(timeIntervalSince1970: 0))
+        let book = WorkloadBook(id: 3, title: "T", author: "A", isbn: "1", published: Date(timeIntervalSince1970: 0))
         #expect(
             SwiftSource.declarations(.book([book], []), for: .adapter)
                 == #"let source: [AdapterBook] = [AdapterBook(id: 3, title: "T", author: "A", isbn: "1", published: 0.0)]"#
@@ -40,7 +40,7 @@ import Workloads
     /// A `DiffAlgorithm` diffs DiffBench's own books, named through
     /// `DiffBenchElements`, dated without `Date`.
     @Test func anAlgorithmsBooksAreDiffBenchElements() {
-        let book = Book(id: 3, title: "T", author: "A", isbn: "1", published: Date(timeIntervalSince1970: 86_400))
+        let book = WorkloadBook(id: 3, title: "T", author: "A", isbn: "1", published: Date(timeIntervalSince1970: 86_400))
         #expect(
             SwiftSource.declarations(.book([book], [book]), for: .algorithm)
                 == #"let source: [DiffBenchElements.Book] = [.init(id: 3, title: "T", author: "A", isbn: "1", publishedSince1970: 86400.0)]"#
@@ -60,7 +60,7 @@ import Workloads
     }
 
     @Test func sectionsAreAtomSections() {
-        let sectioned = SectionedCase(source: [AtomSection(model: Atom(1), items: [Atom(2, content: 1)])], target: [])
+        let sectioned = SectionedCase(source: [WorkloadAtomSection(model: WorkloadAtom(1), items: [WorkloadAtom(2, content: 1)])], target: [])
         #expect(
             SwiftSource.declarations(sectioned)
                 == "let source: [DiffBenchElements.AtomSection] = [.init(model: .init(1), items: [.init(2, content: 1)])]\n"
@@ -69,8 +69,8 @@ import Workloads
 
     /// The book a pasted `DiffBenchElements.Book` builds is the one printed.
     @Test func aBookDatedSince1970IsTheSameBook() {
-        let book = Book(id: 3, title: "T", author: "A", isbn: "1", published: Date(timeIntervalSince1970: 86_400.001))
-        let pasted = Book(
+        let book = WorkloadBook(id: 3, title: "T", author: "A", isbn: "1", published: Date(timeIntervalSince1970: 86_400.001))
+        let pasted = WorkloadBook(
             id: 3, title: "T", author: "A", isbn: "1", publishedSince1970: book.published.timeIntervalSince1970)
         #expect(pasted.hasSameContent(as: book))
     }

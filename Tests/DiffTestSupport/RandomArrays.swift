@@ -1,11 +1,11 @@
-import Workloads
+import DiffBenchWorkloads
 
 /// A seeded random array of `count` values in `0..<alphabet`: a small
 /// alphabet makes duplicates common.
 ///
 /// - Precondition: `count >= 0`, `alphabet > 0`.
 /// - Complexity: O(`count`).
-public func randomArray(_ count: Int, alphabet: Int, _ random: inout SplitMix64) -> [Int] {
+public func randomArray(_ count: Int, alphabet: Int, _ random: inout WorkloadRandom) -> [Int] {
     (0..<count).map { _ in random.next(below: alphabet) }
 }
 
@@ -14,7 +14,7 @@ public func randomArray(_ count: Int, alphabet: Int, _ random: inout SplitMix64)
 ///
 /// - Precondition: `maximumCount >= 0`, `alphabet > 0`.
 /// - Complexity: O(`maximumCount`).
-public func randomDistinctArray(maximumCount: Int, alphabet: Int, _ random: inout SplitMix64) -> [Int] {
+public func randomDistinctArray(maximumCount: Int, alphabet: Int, _ random: inout WorkloadRandom) -> [Int] {
     var seen = Set<Int>()
     return randomArray(random.next(below: maximumCount + 1), alphabet: alphabet, &random).filter { seen.insert($0).inserted }
 }
@@ -24,7 +24,7 @@ public func randomDistinctArray(maximumCount: Int, alphabet: Int, _ random: inou
 ///
 /// - Precondition: `maximumCount >= 0`, `alphabet > 0`.
 /// - Complexity: O(`maximumCount`).
-public func randomPair(maximumCount: Int, alphabet: Int, _ random: inout SplitMix64) -> (source: [Int], target: [Int]) {
+public func randomPair(maximumCount: Int, alphabet: Int, _ random: inout WorkloadRandom) -> (source: [Int], target: [Int]) {
     let source = randomArray(random.next(below: maximumCount + 1), alphabet: alphabet, &random)
     let target = randomArray(random.next(below: maximumCount + 1), alphabet: alphabet, &random)
     return (source, target)

@@ -2,7 +2,7 @@ import AdapterHost
 import Foundation
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The faulty fixture adapter (Fixtures/faulty_adapter.py) in `mode`,
 /// answering in `format`.
@@ -95,10 +95,10 @@ let silentLog: FileHandle = FileHandle(forWritingAtPath: "/dev/null") ?? .standa
     }
 
     @Test func elementKindsTheAdapterLacksAreReplaced() {
-        let books = FuzzCase(kind: .colliding, source: [Atom(1, content: 2)], target: [Atom(1)])
+        let books = FuzzCase(kind: .colliding, source: [WorkloadAtom(1, content: 2)], target: [WorkloadAtom(1)])
         #expect(books.adapted(to: [.book, .int])?.kind == .book)
         #expect(books.adapted(to: [.string])?.kind == .string)
-        #expect(books.adapted(to: [.string])?.source == [Atom(1)], "content dropped where the kind has none")
+        #expect(books.adapted(to: [.string])?.source == [WorkloadAtom(1)], "content dropped where the kind has none")
         #expect(books.adapted(to: []) == nil)
     }
 }

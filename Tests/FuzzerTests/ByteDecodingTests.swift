@@ -1,12 +1,12 @@
 import DiffAlgorithms
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite("libFuzzer byte decoding")
 struct ByteDecodingTests {
     @Test func anyBytesDecodeToACheckableCase() {
-        var random = SplitMix64(seed: 2026)
+        var random = WorkloadRandom(seed: 2026)
         let campaign = Campaign(CampaignConfiguration(seed: 0, iterations: 1, maxSize: 64))
         for _ in 0..<200 {
             let bytes = (0..<random.next(below: 40)).map { _ in UInt8(random.next(below: 256)) }

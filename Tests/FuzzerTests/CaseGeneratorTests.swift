@@ -1,6 +1,6 @@
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite("Case generator")
 struct CaseGeneratorTests {
@@ -86,8 +86,8 @@ struct CaseGeneratorTests {
         for index in 0..<300 {
             var fuzzCase = generator.makeCase(seed: 11, index: index)
             // Bytes carry identities 0…63 and content 0…3.
-            fuzzCase.source = fuzzCase.source.map { Atom($0.id & 0x3F, content: $0.content & 3) }
-            fuzzCase.target = fuzzCase.target.map { Atom($0.id & 0x3F, content: $0.content & 3) }
+            fuzzCase.source = fuzzCase.source.map { WorkloadAtom($0.id & 0x3F, content: $0.content & 3) }
+            fuzzCase.target = fuzzCase.target.map { WorkloadAtom($0.id & 0x3F, content: $0.content & 3) }
             let decoded = fuzzCase.fuzzBytes.withUnsafeBytes { FuzzCase(fuzzBytes: $0) }
             #expect(decoded == fuzzCase.normalized())
         }

@@ -1,7 +1,7 @@
 import DiffAlgorithms
 import Foundation
 import FuzzCore
-import Workloads
+import DiffBenchWorkloads
 
 /// Checks one algorithm on one abstract case.
 func check(_ algorithm: any DiffAlgorithm, _ fuzzCase: FuzzCase) -> AlgorithmCheck {
@@ -15,12 +15,12 @@ func check(_ algorithm: any DiffAlgorithm, _ fuzzCase: FuzzCase) -> AlgorithmChe
 struct CallDependentMyers: DiffAlgorithm {
     final class Calls: @unchecked Sendable { var count = 0 }
     let calls = Calls()
-    let matchingOnCall: @Sendable (Int, IdentityCodes) -> Matching
+    let matchingOnCall: @Sendable (Int, IdentityCodes) -> DiffMatching
 
     var id: String { MyersLinearSpaceDiff().id }
     var traits: AlgorithmTraits { MyersLinearSpaceDiff().traits }
     func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
-    func matching(for codes: IdentityCodes) -> Matching {
+    func matching(for codes: IdentityCodes) -> DiffMatching {
         calls.count += 1
         return matchingOnCall(calls.count, codes)
     }
@@ -31,7 +31,7 @@ let corpusFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("FuzzCorpus")
 
 /// Atoms from identity numbers.
-func atoms(_ ids: [Int]) -> [Atom] { ids.map { Atom($0) } }
+func atoms(_ ids: [Int]) -> [WorkloadAtom] { ids.map { WorkloadAtom($0) } }
 
 /// The seed corpus of ClusterFuzzLite target `target`
 /// (`.clusterfuzzlite/targets/TARGET/seeds`): file names and bytes.

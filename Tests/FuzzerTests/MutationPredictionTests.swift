@@ -2,7 +2,7 @@ import BatchUpdateChecker
 import DiffAlgorithms
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The validator campaign's predictions for two faults in one batch and for
 /// operations whose section scope decides the outcome, spelled out from
@@ -12,7 +12,7 @@ import Workloads
     /// hold `k1` and `k2` rows.
     static func movingBase(_ k1: Int, _ k2: Int) throws -> ValidBatch {
         let base = try #require(ValidBatch(diffing: [0, 1, 2], to: [2, 0, 1], using: HashKeyedLinearDiff(), untouched: (k1, k2)))
-        #expect(base.changeset.moved == [Changeset.OffsetPair(2, 0)])
+        #expect(base.changeset.moved == [DiffChangeset.OffsetPair(2, 0)])
         return base
     }
 
@@ -191,7 +191,7 @@ import Workloads
     @Test(arguments: ReloadPolicy.allCases)
     func anUpdatedMovedElementIsStagedWithThePolicy(policy: ReloadPolicy) {
         // [A, B, C] → [C', A, B]: C moves and changes (T8-like).
-        let fuzzCase = FuzzCase(kind: .book, source: [Atom(0), Atom(1), Atom(2)], target: [Atom(2, content: 1), Atom(0), Atom(1)])
+        let fuzzCase = FuzzCase(kind: .book, source: [WorkloadAtom(0), WorkloadAtom(1), WorkloadAtom(2)], target: [WorkloadAtom(2, content: 1), WorkloadAtom(0), WorkloadAtom(1)])
         let result = Campaign(CampaignConfiguration(seed: 0, iterations: 1)).check(fuzzCase, [HeckelSixPassDiff()], reloads: policy)[0]
         #expect(result.failure == nil, "\(result.failure?.description ?? "")")
         #expect(result.stagedWith == policy)

@@ -1,7 +1,7 @@
 import DiffAlgorithms
 @testable import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite("Oracle sampling and the libFuzzer budget")
 struct OracleSamplingTests {
@@ -32,7 +32,7 @@ struct OracleSamplingTests {
     }
 
     @Test func anInputAlwaysGetsTheSameSamplingAndInputsSpreadOverTheVisits() {
-        var random = SplitMix64(seed: 27)
+        var random = WorkloadRandom(seed: 27)
         var json = 0
         var illFormed = 0
         var array = 0
@@ -68,7 +68,7 @@ struct OracleSamplingTests {
     }
 
     @Test func aSampledOutPropertyIsNotCheckedAndTheOthersAre() {
-        let fuzzCase = FuzzCase(kind: .book, source: [Atom(1), Atom(2, content: 1)], target: [Atom(2), Atom(3)])
+        let fuzzCase = FuzzCase(kind: .book, source: [WorkloadAtom(1), WorkloadAtom(2, content: 1)], target: [WorkloadAtom(2), WorkloadAtom(3)])
         let campaign = Campaign(CampaignConfiguration(seed: 0, iterations: 1))
         let none = OracleSampling(checksJSONInput: false, checksIllFormed: false, checksCellCheck: false)
         let sampled = campaign.check(fuzzCase, [HashKeyedLinearDiff()], sampling: none)[0]
@@ -103,7 +103,7 @@ struct OracleSamplingTests {
     }
 
     @Test func eitherEntryPointAloneCatchesANondeterministicAlgorithm() {
-        let fuzzCase = FuzzCase(kind: .int, source: [Atom(1), Atom(2), Atom(3)], target: [Atom(2), Atom(3), Atom(4)])
+        let fuzzCase = FuzzCase(kind: .int, source: [WorkloadAtom(1), WorkloadAtom(2), WorkloadAtom(3)], target: [WorkloadAtom(2), WorkloadAtom(3), WorkloadAtom(4)])
         let campaign = Campaign(CampaignConfiguration(seed: 0, iterations: 1))
         for (array, slice, entryPoint) in [(true, false, "diff(from:to:)"), (false, true, "ArraySlice")] {
             let one = OracleSampling(

@@ -7,8 +7,8 @@ import Testing
 @Suite struct OracleTests {
     @Test func bothAppliersPutTheMovedSourceElementAtItsDestination() throws {
         // [a b c] → [c a b] is "move 2 → 0"; naming source 1 instead is wrong.
-        let right = Changeset(moved: [.init(2, 0)])
-        let wrong = Changeset(moved: [.init(1, 0)])
+        let right = DiffChangeset(moved: [.init(2, 0)])
+        let wrong = DiffChangeset(moved: [.init(1, 0)])
         let source = ["a", "b", "c"], target = ["c", "a", "b"]
         #expect(try right.apply(to: source, target: target) == target)
         #expect(ReferenceApplier.apply(right, source: source, target: target) == target)
@@ -18,14 +18,14 @@ import Testing
 
     @Test func theReferenceApplierRejectsWhatDoesNotFit() {
         let source = [1, 2], target = [2, 1]
-        #expect(ReferenceApplier.apply(Changeset(deleted: [0, 0]), source: source, target: target) == nil)
-        #expect(ReferenceApplier.apply(Changeset(deleted: [0]), source: source, target: target) == nil)
-        #expect(ReferenceApplier.apply(Changeset(deleted: [0], moved: [.init(0, 1)]), source: source, target: target) == nil)
-        #expect(ReferenceApplier.apply(Changeset(updated: [.init(0, 1)]), source: source, target: target) == nil)
+        #expect(ReferenceApplier.apply(DiffChangeset(deleted: [0, 0]), source: source, target: target) == nil)
+        #expect(ReferenceApplier.apply(DiffChangeset(deleted: [0]), source: source, target: target) == nil)
+        #expect(ReferenceApplier.apply(DiffChangeset(deleted: [0], moved: [.init(0, 1)]), source: source, target: target) == nil)
+        #expect(ReferenceApplier.apply(DiffChangeset(updated: [.init(0, 1)]), source: source, target: target) == nil)
     }
 
     @Test func everyMutationGetsThePredictedVerdict() throws {
-        let changeset = Changeset(deleted: [1], inserted: [0], moved: [.init(3, 2)])
+        let changeset = DiffChangeset(deleted: [1], inserted: [0], moved: [.init(3, 2)])
         let base = ValidBatch(changeset: changeset, sourceCount: 5, targetCount: 5, untouched: (3, 2))
         for view in [ListViewKind.table, .collection] {
             #expect(try BatchUpdateValidator(view: view).validate(base.update, before: base.before, after: base.after).outcome == .accepted)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aNegativeDataSourceCountIsPredictedAsRCountNegative() throws {
-        let base = ValidBatch(changeset: Changeset(), sourceCount: 1, targetCount: 1, untouched: (0, 0))
+        let base = ValidBatch(changeset: DiffChangeset(), sourceCount: 1, targetCount: 1, untouched: (0, 0))
         let mutated = try #require(BatchMutation.negativeItemCount.apply(to: base, view: .table))
         #expect(mutated.predicted == .exception(.negativeItemCount))
     }

@@ -28,7 +28,7 @@ struct PlantedBug: DiffAlgorithm {
 
     /// Corrupts only matchings of different arrays, so that `self-empty`
     /// still holds and the targeted property is the one that fails.
-    func matching(for codes: IdentityCodes) -> Matching {
+    func matching(for codes: IdentityCodes) -> DiffMatching {
         var matching = base.matching(for: codes)
         guard codes.old != codes.new else { return matching }
         switch bug {

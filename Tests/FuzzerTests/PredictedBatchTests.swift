@@ -3,7 +3,7 @@ import DiffAlgorithms
 import Foundation
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// validator-libfuzzer's input: `PredictedBatch(fuzzBytes:)` picks a base
 /// batch, a view and a mutation; `PredictedBatch.failure` is the check.
@@ -24,7 +24,7 @@ import Workloads
     }
 
     @Test func decodingIsDeterministic() {
-        var random = SplitMix64(seed: 19)
+        var random = WorkloadRandom(seed: 19)
         for _ in 0..<200 {
             let bytes = (0..<random.next(below: 60)).map { _ in UInt8(random.next(below: 256)) }
             #expect(Self.decode(bytes) == Self.decode(bytes), "\(bytes)")
@@ -46,7 +46,7 @@ import Workloads
     }
 
     @Test func randomBytesReachEveryCheckAndViewAndTheValidatorAgrees() throws {
-        var random = SplitMix64(seed: 2026)
+        var random = WorkloadRandom(seed: 2026)
         var checks: Set<String> = []
         var views: Set<ListViewKind> = []
         for _ in 0..<3_000 {

@@ -1,7 +1,7 @@
 import DiffAlgorithms
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite("Property checker")
 struct PropertyCheckerTests {
@@ -94,16 +94,16 @@ struct PropertyCheckerTests {
     @Test func aWrongChangesetFailsTheRebuild() {
         // The failure messages name the property; exercise the applier path
         // through a repro whose algorithm is real but whose input is fine.
-        let failure = PropertyFailure(property: .rebuildsTarget, message: "m", changeset: Changeset(deleted: [0]))
+        let failure = PropertyFailure(property: .rebuildsTarget, message: "m", changeset: DiffChangeset(deleted: [0]))
         #expect(failure.description == "rebuilds-target: m")
     }
 
     @Test func oraclesAgreeWithBruteForce() {
-        #expect(lcsLength([1, 2, 3, 4], [2, 4, 3]) == 2)
-        #expect(lcsLength([], [1]) == 0)
+        #expect(WorkloadGenerator.lcsLength([1, 2, 3, 4], [2, 4, 3]) == 2)
+        #expect(WorkloadGenerator.lcsLength([], [1]) == 0)
         #expect(longestIncreasingLength([3, 1, 2, 5, 4]) == 3)
         #expect(longestIncreasingLength([]) == 0)
-        let implied = ImpliedMatching(Changeset(deleted: [0], inserted: [2], moved: [Changeset.OffsetPair(3, 0)]), sourceCount: 4, targetCount: 4)
+        let implied = ImpliedMatching(DiffChangeset(deleted: [0], inserted: [2], moved: [DiffChangeset.OffsetPair(3, 0)]), sourceCount: 4, targetCount: 4)
         #expect(implied.targetOfSource == [-1, 1, 3, 0])
         #expect(implied.isMoved == [false, false, false, true])
     }
@@ -124,6 +124,6 @@ private func alternating() -> CallDependentMyers {
         for (source, target) in reversed.targetOfSource.enumerated() where target >= 0 {
             targetOfSource[n - 1 - source] = m - 1 - target
         }
-        return Matching(targetOfSource: targetOfSource, movedSources: [])
+        return DiffMatching(targetOfSource: targetOfSource, movedSources: [])
     }
 }

@@ -1,7 +1,7 @@
 import DiffAlgorithms
 @testable import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// `ReferenceApplier` places the rows that stay by merging them around the
 /// entering rows; these tests hold it to the literal replay it stands for
@@ -10,7 +10,7 @@ import Workloads
 @Suite struct ReferenceApplierReplayTests {
     /// Where each row of the literal replay came from (a source offset, or
     /// `nil` for an inserted row), updates not yet read.
-    private static func literalOrigins(_ changeset: Changeset, sourceCount n: Int, targetCount m: Int) -> [Int?]? {
+    private static func literalOrigins(_ changeset: DiffChangeset, sourceCount n: Int, targetCount m: Int) -> [Int?]? {
         let leaving = changeset.deleted + changeset.moved.map(\.source)
         let entering = changeset.inserted + changeset.moved.map(\.target)
         guard Set(leaving).count == leaving.count, Set(entering).count == entering.count,
@@ -25,7 +25,7 @@ import Workloads
         return rows.count == m ? rows : nil
     }
 
-    private static func literalReplay(_ changeset: Changeset, source: [Int], target: [Int]) -> [Int]? {
+    private static func literalReplay(_ changeset: DiffChangeset, source: [Int], target: [Int]) -> [Int]? {
         guard let rows = literalOrigins(changeset, sourceCount: source.count, targetCount: target.count) else {
             return nil
         }
@@ -45,7 +45,7 @@ import Workloads
     /// A changeset that fits `n` source rows, then (every other time) one
     /// fault: an offset added to a list, possibly repeated or out of range,
     /// or an entry dropped.
-    private static func changeset(_ random: inout SplitMix64) -> (Changeset, n: Int, m: Int) {
+    private static func changeset(_ random: inout WorkloadRandom) -> (DiffChangeset, n: Int, m: Int) {
         let n = Int.random(in: 0...5, using: &random)
         var deleted: [Int] = [], moveSources: [Int] = []
         for offset in 0..<n {
@@ -58,7 +58,7 @@ import Workloads
         let inserts = Int.random(in: 0...2, using: &random)
         let m = n - deleted.count + inserts
         let entering = Array((0..<m).shuffled(using: &random).prefix(inserts + moveSources.count))
-        var changeset = Changeset(
+        var changeset = DiffChangeset(
             deleted: deleted, inserted: Array(entering.prefix(inserts)).sorted(),
             moved: zip(moveSources.shuffled(using: &random), entering.dropFirst(inserts)).map { .init($0, $1) }.sorted())
         if let origins = literalOrigins(changeset, sourceCount: n, targetCount: m) {
@@ -80,7 +80,7 @@ import Workloads
     }
 
     @Test func agreesWithTheLiteralReplayOnSmallChangesets() {
-        var random = SplitMix64(seed: 27)
+        var random = WorkloadRandom(seed: 27)
         var rebuilt = 0, rejected = 0
         for _ in 0..<20_000 {
             let (changeset, n, m) = Self.changeset(&random)

@@ -2,14 +2,14 @@ import BatchUpdateChecker
 import DiffAlgorithms
 @testable import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The oracles behind `rejects-ill-formed`, `batch-round-trip`,
 /// `stages-compose`, the validator's predicted messages and the subtle
 /// content versions, on hand-made inputs.
 @Suite struct ReferenceOracleTests {
     @Test func predictsTheApplierErrorOfADeletedMoveSource() {
-        let changeset = Changeset(deleted: [0], moved: [.init(0, 1)])
+        let changeset = DiffChangeset(deleted: [0], moved: [.init(0, 1)])
         #expect(IllFormedOracle.applicationError(changeset, sourceCount: 2, targetCount: 2)
             == .deletedAndKept(list: "moved", offset: 0))
         #expect(throws: ChangesetApplicationError.deletedAndKept(list: "moved", offset: 0)) {
@@ -18,30 +18,30 @@ import Workloads
     }
 
     @Test func predictsAMisplacedUpdateWhereItsSourceLands() {
-        let changeset = Changeset(deleted: [0], updated: [.init(2, 0)])
+        let changeset = DiffChangeset(deleted: [0], updated: [.init(2, 0)])
         #expect(IllFormedOracle.applicationError(changeset, sourceCount: 3, targetCount: 2)
             == .updateMisplaced(.init(2, 0), landsAt: 1))
     }
 
     @Test func predictsTheMatchingErrors() {
-        #expect(IllFormedOracle.matchingError(Matching(targetOfSource: [0, 0]), sourceIDs: [0, 0], targetIDs: [0])
+        #expect(IllFormedOracle.matchingError(DiffMatching(targetOfSource: [0, 0]), sourceIDs: [0, 0], targetIDs: [0])
             == .targetMatchedTwice(target: 0))
         #expect(IllFormedOracle.matchingError(
-            Matching(targetOfSource: [1, 0], movedSources: [1, 0]), sourceIDs: [0, 1], targetIDs: [1, 0])
+            DiffMatching(targetOfSource: [1, 0], movedSources: [1, 0]), sourceIDs: [0, 1], targetIDs: [1, 0])
             == .invalidMovedSource(0))
-        #expect(IllFormedOracle.matchingError(Matching(targetOfSource: [1, 0]), sourceIDs: [0, 1], targetIDs: [1, 0])
+        #expect(IllFormedOracle.matchingError(DiffMatching(targetOfSource: [1, 0]), sourceIDs: [0, 1], targetIDs: [1, 0])
             == .unmovedPairsCross(source: 1, target: 0))
         #expect(IllFormedOracle.matchingError(
-            Matching(targetOfSource: [1, 0], movedSources: [0]), sourceIDs: [0, 1], targetIDs: [1, 0]) == nil)
+            DiffMatching(targetOfSource: [1, 0], movedSources: [0]), sourceIDs: [0, 1], targetIDs: [1, 0]) == nil)
     }
 
     @Test func everyIllFormedVariantOfARealDiffGetsThePredictedError() throws {
-        let source = [Book(atom: Atom(1)), Book(atom: Atom(2)), Book(atom: Atom(3)), Book(atom: Atom(4))]
-        let target = [Book(atom: Atom(4, content: 2)), Book(atom: Atom(2)), Book(atom: Atom(5)), Book(atom: Atom(1, content: 1))]
+        let source = [WorkloadBook(atom: WorkloadAtom(1)), WorkloadBook(atom: WorkloadAtom(2)), WorkloadBook(atom: WorkloadAtom(3)), WorkloadBook(atom: WorkloadAtom(4))]
+        let target = [WorkloadBook(atom: WorkloadAtom(4, content: 2)), WorkloadBook(atom: WorkloadAtom(2)), WorkloadBook(atom: WorkloadAtom(5)), WorkloadBook(atom: WorkloadAtom(1, content: 1))]
         let codes = try #require(IdentityCodes(source: source, target: target))
         let algorithm = HashKeyedLinearDiff()
         let matching = algorithm.matching(for: codes)
-        let changeset = try Changeset(matching: matching, source: source, target: target)
+        let changeset = try DiffChangeset(matching: matching, source: source, target: target)
         let oracle = CaseOracle(source: source, target: target)
         #expect(IllFormedInputs.changesetVariants(of: changeset, sourceCount: 4, targetCount: 4).count >= 15)
         #expect(IllFormedInputs.problem(
@@ -50,7 +50,7 @@ import Workloads
 
     @Test func readsABatchBackWithReloadsOfMovedRows() throws {
         // [A, B, C] → [C', A, B]: C moves to the front and is updated.
-        let changeset = Changeset(moved: [.init(2, 0)], updated: [.init(2, 0)])
+        let changeset = DiffChangeset(moved: [.init(2, 0)], updated: [.init(2, 0)])
         let batch = BatchUpdate(changeset: changeset)
         #expect(try BatchUpdateInverse.changeset(of: batch, sourceCount: 3, targetCount: 3).get() == changeset)
         var dropped = batch
@@ -61,7 +61,7 @@ import Workloads
     @Test func stagesComposeIntoTheTarget() {
         let source = [ElementProxy(id: 0, content: 0), ElementProxy(id: 1, content: 0), ElementProxy(id: 2, content: 0)]
         let target = [ElementProxy(id: 2, content: 1), ElementProxy(id: 0, content: 0), ElementProxy(id: 1, content: 0)]
-        let changeset = Changeset(moved: [.init(2, 0)], updated: [.init(2, 0)])
+        let changeset = DiffChangeset(moved: [.init(2, 0)], updated: [.init(2, 0)])
         #expect(BatchRoundTrip.check(StagedChangeset(changeset, source: source, target: target, view: .table), source: source, target: target) == nil)
         #expect(BatchRoundTrip.check(StagedChangeset(changeset, source: source, target: target, view: .collection), source: source, target: target) == nil)
     }
@@ -86,14 +86,14 @@ import Workloads
     }
 
     @Test func subtleVersionsChangeABookOrNot() {
-        let book = Book(atom: Atom(7))
-        let changed = [16, 17, 18, 20, 21, 27, 31, 32, 33, 35].map { Book(atom: Atom(7, content: $0)) }
+        let book = WorkloadBook(atom: WorkloadAtom(7))
+        let changed = [16, 17, 18, 20, 21, 27, 31, 32, 33, 35].map { WorkloadBook(atom: WorkloadAtom(7, content: $0)) }
         #expect(changed.allSatisfy { $0 != book && !$0.hasSameContent(as: book) })
         // Decomposed spellings, an ISBN in upper case and the unchanged date are no change.
         for version in [19, 24, 26, 29, 30, 34] {
-            let same = Book(atom: Atom(7, content: version))
+            let same = WorkloadBook(atom: WorkloadAtom(7, content: version))
             #expect(same == book && same.hasSameContent(as: book), "version \(version)")
         }
-        #expect(Book(atom: Atom(7, content: 19)).title.unicodeScalars.count == book.title.unicodeScalars.count + 1)
+        #expect(WorkloadBook(atom: WorkloadAtom(7, content: 19)).title.unicodeScalars.count == book.title.unicodeScalars.count + 1)
     }
 }

@@ -1,15 +1,15 @@
 import Foundation
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// A book repro dates its books as the adapter wire does, in seconds since
 /// 1970, and says so; a repro written before, in seconds since 2001, still
 /// reads.
 @Suite struct ReproDateTests {
-    static let book = Book(id: 1, title: "T", author: "A", isbn: "1", published: Date(timeIntervalSince1970: 86_400.5))
+    static let book = WorkloadBook(id: 1, title: "T", author: "A", isbn: "1", published: Date(timeIntervalSince1970: 86_400.5))
 
-    static func repro(_ books: [Book]) -> Repro {
+    static func repro(_ books: [WorkloadBook]) -> Repro {
         Repro(algorithm: "myers", property: "minimal", input: .book(books, []), changeset: nil, message: "")
     }
 

@@ -3,18 +3,18 @@ import DiffAlgorithms
 import Foundation
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 @Suite("Repros and the corpus")
 struct ReproTests {
     @Test(arguments: ElementKind.allCases)
     func jsonRoundTrips(kind: ElementKind) throws {
         let fuzzCase = FuzzCase(
-            kind: kind, source: [Atom(0), Atom(1, content: 2), Atom(30)], target: [Atom(1), Atom(0, content: 1)]
+            kind: kind, source: [WorkloadAtom(0), WorkloadAtom(1, content: 2), WorkloadAtom(30)], target: [WorkloadAtom(1), WorkloadAtom(0, content: 1)]
         ).normalized()
         let repro = Repro(
             algorithm: "myers", property: "minimal", input: fuzzCase.concrete,
-            changeset: Changeset(deleted: [2], moved: [Changeset.OffsetPair(0, 1)]), message: "a \"quoted\" message",
+            changeset: DiffChangeset(deleted: [2], moved: [DiffChangeset.OffsetPair(0, 1)]), message: "a \"quoted\" message",
             seed: 42, caseIndex: 7, reloads: .deleteAndInsert, note: "test")
         let decoded = try Repro(json: Data(repro.json.utf8))
         #expect(decoded == repro)

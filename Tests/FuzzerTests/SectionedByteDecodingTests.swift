@@ -2,7 +2,7 @@ import DiffAlgorithms
 import Foundation
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// sectioned-libfuzzer's input: `SectionedCase(fuzzBytes:)` reaches every
 /// multi-section shape, deterministically; a failure becomes a shrunk repro.
@@ -11,15 +11,15 @@ import Workloads
         bytes.withUnsafeBytes { SectionedCase(fuzzBytes: $0) }
     }
 
-    static func randomBytes(_ random: inout SplitMix64) -> [UInt8] {
+    static func randomBytes(_ random: inout WorkloadRandom) -> [UInt8] {
         (0..<random.next(below: 64)).map { _ in UInt8(random.next(below: 256)) }
     }
 
     @Test func theDocumentedExampleIsSpecCaseT9() {
         // S0:[a] S1:[b] → S1:[b,a]: section 0 deleted, a moved out of it.
         let c = Self.decode([2, 0x11, 0x0B, 0x01, 0x00])
-        #expect(c.source == [AtomSection(model: Atom(0), items: [Atom(100)]), AtomSection(model: Atom(1), items: [Atom(101)])])
-        #expect(c.target == [AtomSection(model: Atom(1), items: [Atom(101), Atom(100)])])
+        #expect(c.source == [WorkloadAtomSection(model: WorkloadAtom(0), items: [WorkloadAtom(100)]), WorkloadAtomSection(model: WorkloadAtom(1), items: [WorkloadAtom(101)])])
+        #expect(c.target == [WorkloadAtomSection(model: WorkloadAtom(1), items: [WorkloadAtom(101), WorkloadAtom(100)])])
     }
 
     @Test func fatesKeysInsertionsAndFreshItemsDecodeAsDocumented() {
@@ -34,8 +34,8 @@ import Workloads
             1, 0b0000_0000,  // one inserted section, key 0 (after S1, its tie, in order)
             1, 0b0001_0000,  // one fresh item into target section 2, key 0
         ])
-        #expect(c.target.map(\.model) == [Atom(1, content: 1), Atom(50), Atom(0)])
-        #expect(c.target.map(\.items) == [[Atom(101, content: 1)], [Atom(100, content: 1)], [Atom(200)]])
+        #expect(c.target.map(\.model) == [WorkloadAtom(1, content: 1), WorkloadAtom(50), WorkloadAtom(0)])
+        #expect(c.target.map(\.items) == [[WorkloadAtom(101, content: 1)], [WorkloadAtom(100, content: 1)], [WorkloadAtom(200)]])
         #expect(!c.hasDuplicates)
     }
 
@@ -46,7 +46,7 @@ import Workloads
     }
 
     @Test func decodingIsDeterministic() {
-        var random = SplitMix64(seed: 8)
+        var random = WorkloadRandom(seed: 8)
         for _ in 0..<300 {
             let bytes = Self.randomBytes(&random)
             #expect(Self.decode(bytes) == Self.decode(bytes), "\(bytes)")
@@ -54,7 +54,7 @@ import Workloads
     }
 
     @Test func randomBytesReachEveryShape() throws {
-        var random = SplitMix64(seed: 5)
+        var random = WorkloadRandom(seed: 5)
         var shapes: [String: Int] = [:]
         for _ in 0..<1_000 {
             let c = Self.decode(Self.randomBytes(&random))
@@ -86,7 +86,7 @@ import Workloads
     }
 
     @Test func everyAlgorithmHoldsEveryPropertyOnRandomBytes() {
-        var random = SplitMix64(seed: 13)
+        var random = WorkloadRandom(seed: 13)
         let checker = SectionedPropertyChecker()
         for _ in 0..<150 {
             let bytes = Self.randomBytes(&random)
@@ -100,7 +100,7 @@ import Workloads
 
     @Test func aFailureBecomesAShrunkReproThatReplays() throws {
         let planted = PlantedBug(base: HashKeyedLinearDiff(), bug: .dropFirstMove)
-        var random = SplitMix64(seed: 21)
+        var random = WorkloadRandom(seed: 21)
         let checker = SectionedPropertyChecker()
         var found: (SectionedCase, SectionedFailure)?
         for _ in 0..<2_000 where found == nil {
@@ -112,7 +112,7 @@ import Workloads
         #expect(repro.property == failure.property.rawValue)
         #expect(repro.seed == nil && repro.caseIndex == nil)
         let shrunk = try #require(repro.fuzzCase)
-        let items = { (sections: [AtomSection]) in sections.reduce(0) { $0 + $1.items.count } }
+        let items = { (sections: [WorkloadAtomSection]) in sections.reduce(0) { $0 + $1.items.count } }
         #expect(items(shrunk.source) + items(shrunk.target) <= items(c.source) + items(c.target))
         #expect(checker.check(planted, shrunk).failure?.property == failure.property)
         #expect(try SectionedRepro(json: try repro.json()) == repro)

@@ -2,7 +2,7 @@ import DiffAlgorithms
 import Foundation
 import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// Sectioned fuzzing: the generator reaches every multi-section shape, a
 /// short campaign is green for every algorithm, a planted bug is caught,
@@ -78,7 +78,7 @@ import Workloads
 
     @Test func duplicatesMustBeRejected() throws {
         let c = SectionedCase(
-            source: [AtomSection(model: Atom(0), items: [Atom(100)]), AtomSection(model: Atom(1), items: [Atom(100)])],
+            source: [WorkloadAtomSection(model: WorkloadAtom(0), items: [WorkloadAtom(100)]), WorkloadAtomSection(model: WorkloadAtom(1), items: [WorkloadAtom(100)])],
             target: [])
         #expect(c.hasDuplicates)
         #expect(SectionedPropertyChecker().check(HashKeyedLinearDiff(), c).failure == nil)

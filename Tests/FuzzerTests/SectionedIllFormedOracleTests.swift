@@ -1,7 +1,7 @@
 import DiffAlgorithms
 @testable import FuzzCore
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The oracle and the replay behind `sectioned-rejects-ill-formed`, on
 /// hand-made changesets whose first fault is known, and their reach on real
@@ -12,35 +12,35 @@ import Workloads
     typealias Items = SectionedChangeset.ItemChanges
 
     static func predict(
-        _ sections: Changeset, _ items: Items, _ sourceCounts: [Int], _ targetCounts: [Int]
+        _ sections: DiffChangeset, _ items: Items, _ sourceCounts: [Int], _ targetCounts: [Int]
     ) -> SectionedApplicationError? {
         SectionedIllFormedOracle.applicationError(
             SectionedChangeset(sections: sections, items: items), sourceCounts: sourceCounts, targetCounts: targetCounts)
     }
 
     static func predict(_ items: Items, _ sourceCounts: [Int], _ targetCounts: [Int]) -> SectionedApplicationError? {
-        predict(Changeset(), items, sourceCounts, targetCounts)
+        predict(DiffChangeset(), items, sourceCounts, targetCounts)
     }
 
     @Test func predictsTheSectionHalfFirst() {
         // Also an item delete out of range: the section half is checked before.
-        #expect(Self.predict(Changeset(deleted: [5]), Items(deleted: [Path(0, 9)]), [1, 1], [1])
+        #expect(Self.predict(DiffChangeset(deleted: [5]), Items(deleted: [Path(0, 9)]), [1, 1], [1])
             == .sections(.offsetOutOfRange(list: "deleted", offset: 5, count: 2)))
     }
 
     @Test func predictsDeletesAndInsertsInsideDeletedAndInsertedSections() {
-        #expect(Self.predict(Changeset(deleted: [1]), Items(deleted: [Path(1, 0)]), [2, 1], [2])
+        #expect(Self.predict(DiffChangeset(deleted: [1]), Items(deleted: [Path(1, 0)]), [2, 1], [2])
             == .deleteInDeletedSection(Path(1, 0)))
-        #expect(Self.predict(Changeset(inserted: [1]), Items(inserted: [Path(1, 0)]), [2], [2, 1])
+        #expect(Self.predict(DiffChangeset(inserted: [1]), Items(inserted: [Path(1, 0)]), [2], [2, 1])
             == .insertInInsertedSection(Path(1, 0)))
         // Range comes before the section check.
-        #expect(Self.predict(Changeset(deleted: [1]), Items(deleted: [Path(1, 1)]), [2, 1], [2])
+        #expect(Self.predict(DiffChangeset(deleted: [1]), Items(deleted: [Path(1, 1)]), [2, 1], [2])
             == .pathOutOfRange(list: "deleted", path: Path(1, 1)))
     }
 
     @Test func predictsTheSurvivorCountOfThePartnerPair() {
         // Source section 1 moves to target 0; it loses an item the changeset does not delete.
-        let sections = Changeset(moved: [.init(1, 0)])
+        let sections = DiffChangeset(moved: [.init(1, 0)])
         #expect(Self.predict(sections, Items(), [2, 3], [2, 2])
             == .survivorCountMismatch(source: 1, target: 0, survivors: 3, freeSlots: 2))
         #expect(Self.predict(sections, Items(deleted: [Path(1, 2)]), [2, 3], [2, 2]) == nil)
@@ -56,7 +56,7 @@ import Workloads
         // aims at an inserted slot, which is checked only afterwards.
         let pair = Pair(Path(1, 0), Path(0, 2))
         let items = Items(inserted: [Path(0, 2)], updated: [pair])
-        #expect(Self.predict(Changeset(deleted: [1]), items, [2, 1], [3]) == .updateMisplaced(pair, landsAt: nil))
+        #expect(Self.predict(DiffChangeset(deleted: [1]), items, [2, 1], [3]) == .updateMisplaced(pair, landsAt: nil))
     }
 
     @Test func predictsWhereAMisplacedUpdatesSourceLands() {
@@ -69,18 +69,18 @@ import Workloads
         // Source section 0 keeps target section 0 (empty); its item moves
         // into inserted section 1, whose other slot is new with it.
         let fitting = Items(moved: [Pair(Path(0, 0), Path(1, 1))], updated: [Pair(Path(0, 0), Path(1, 0))])
-        #expect(Self.predict(Changeset(inserted: [1]), fitting, [1], [0, 2])
+        #expect(Self.predict(DiffChangeset(inserted: [1]), fitting, [1], [0, 2])
             == .insertedAndFilled(list: "an update target", path: Path(1, 0)))
     }
 
     @Test func acceptsListsOutOfOrder() {
         #expect(Self.predict(Items(deleted: [Path(0, 1), Path(0, 0)]), [2], [0]) == nil)
-        #expect(Self.predict(Changeset(deleted: [1, 0]), Items(), [1, 1], []) == nil)
+        #expect(Self.predict(DiffChangeset(deleted: [1, 0]), Items(), [1, 1], []) == nil)
     }
 
     @Test func theReplayRebuildsAndRejectsWithTheApplier() throws {
-        let source = [AtomSection(model: Atom(0), items: [Atom(100), Atom(101)]), AtomSection(model: Atom(1), items: [Atom(102)])]
-        let target = [AtomSection(model: Atom(0), items: [Atom(102), Atom(101, content: 1), Atom(103)])]
+        let source = [WorkloadAtomSection(model: WorkloadAtom(0), items: [WorkloadAtom(100), WorkloadAtom(101)]), WorkloadAtomSection(model: WorkloadAtom(1), items: [WorkloadAtom(102)])]
+        let target = [WorkloadAtomSection(model: WorkloadAtom(0), items: [WorkloadAtom(102), WorkloadAtom(101, content: 1), WorkloadAtom(103)])]
         let changes = try SectionedChangeset(diffing: source, to: target, using: HashKeyedLinearDiff())
         let rebuilt = try #require(SectionedReferenceApplier.apply(changes, source: source, target: target))
         #expect(rebuilt == target)

@@ -1,11 +1,12 @@
 import BatchUpdateChecker
 import DiffBenchAdapter
 import LookAlikeAppFrameworks
+import LookAlikeDiffLibraries
 import Testing
 
 /// An app that imports BatchUpdateChecker and DiffBenchAdapter next to
-/// SwiftUI-like names and its own short type names (look-alikes in
-/// `LookAlikeAppFrameworks`): this file compiling is the test. Every name
+/// SwiftUI-like names, its own short type names and DifferenceKit
+/// (look-alikes in `LookAlikeAppFrameworks` and `LookAlikeDiffLibraries`): this file compiling is the test. Every name
 /// resolves unqualified on both sides.
 @Suite struct CheckerAndKitCoexistenceTests {
     @Test func theCheckersNamesResolveUnqualified() throws {
@@ -32,5 +33,11 @@ import Testing
         #expect(Hazard.fire != .none)
         #expect(Verdict.guilty != .innocent)
         #expect(ViewKind.grid != .list)
+    }
+
+    @Test func aDiffLibrarysNamesResolveToo() {
+        #expect(Changeset(data: [1]).data == [1])
+        #expect(StagedChangeset(source: [1], target: [2]).changesets.count == 1)
+        #expect(ArraySection(model: 0, elements: [1]).model == 0)
     }
 }

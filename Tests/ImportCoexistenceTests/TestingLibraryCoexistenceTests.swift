@@ -1,11 +1,13 @@
 import DiffBenchTesting
 import LookAlikeAppFrameworks
+import LookAlikeDiffLibraries
 import Testing
 import XCTest
 
-/// A library's test target that imports DiffBenchTesting next to Swift
-/// Testing, XCTest and SwiftUI-like names (look-alikes in
-/// `LookAlikeAppFrameworks`): this file compiling is the test. The testing
+/// A DifferenceKit-style library's test target that imports DiffBenchTesting
+/// next to the library itself, Swift Testing, XCTest and SwiftUI-like names
+/// (look-alikes in `LookAlikeDiffLibraries` and `LookAlikeAppFrameworks`):
+/// this file compiling is the test. The testing
 /// library's names and the ones it re-exports resolve unqualified.
 @Suite struct TestingLibraryCoexistenceTests {
     @Test func theTestingLibrarysNamesResolveUnqualified() {
@@ -27,5 +29,13 @@ import XCTest
         #expect("\(caseType)" == "XCTestCase")
         #expect(Move(steps: 1).steps == 1)
         #expect(Verdict.guilty != .innocent)
+    }
+
+    @Test func theLibraryUnderTestsNamesResolveToo() {
+        let staged = StagedChangeset(source: [1, 2], target: [2, 1])
+        let stages: [Changeset<[Int]>] = staged.changesets
+        #expect(stages.count == 1)
+        #expect(ArraySection(model: 0, elements: ["a"]).elements == ["a"])
+        #expect(Atom(token: "x") != Atom(token: "y"))
     }
 }

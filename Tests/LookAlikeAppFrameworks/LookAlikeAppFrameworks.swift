@@ -29,3 +29,44 @@ public struct Move: Equatable {
 public enum Hazard: Equatable { case none, fire }
 public enum Verdict: Equatable { case guilty, innocent }
 public enum ViewKind: Equatable { case grid, list }
+
+// MARK: An app's model module
+
+// The nouns a library-catalogue or benchmarking app declares in a module of
+// its own (`import Models`): an imported module, so a top-level name of a
+// DiffBench product with the same spelling would make them ambiguous.
+
+/// An app's book record.
+public struct Book: Equatable {
+    public var title: String
+    public init(title: String) { self.title = title }
+}
+
+/// An app's author record.
+public struct Author: Equatable {
+    public var name: String
+    public init(name: String) { self.name = name }
+}
+
+/// An app's test scenario, dataset and workload names.
+public enum Scenario: Equatable { case smoke, soak }
+public enum Dataset: Equatable { case small, large }
+public struct Workload: Equatable {
+    public var items: Int
+    public init(items: Int) { self.items = items }
+}
+
+/// An app's atom (a design-system name) and its own matching and random source.
+public struct Atom: Equatable {
+    public var token: String
+    public init(token: String) { self.token = token }
+}
+public struct Matching: Equatable {
+    public var score: Double
+    public init(score: Double) { self.score = score }
+}
+public struct SplitMix64: Equatable {
+    public var state: UInt64
+    public init(state: UInt64) { self.state = state }
+}
+public func lcsLength(_ a: String, _ b: String) -> Int { min(a.count, b.count) }

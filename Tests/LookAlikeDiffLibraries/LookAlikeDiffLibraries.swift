@@ -40,6 +40,16 @@ public struct StagedChangeset<Data: Collection> {
     public var isEmpty: Bool { changesets.allSatisfy { $0.elementDeleted.isEmpty && $0.elementInserted.isEmpty } }
 }
 
+/// DifferenceKit's section of a sectioned collection.
+public struct ArraySection<Model, Element> {
+    public var model: Model
+    public var elements: [Element]
+    public init(model: Model, elements: [Element]) {
+        self.model = model
+        self.elements = elements
+    }
+}
+
 // MARK: LiveCollections (scribd/LiveCollections)
 
 /// LiveCollections' index pair.

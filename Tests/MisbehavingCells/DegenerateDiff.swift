@@ -20,7 +20,7 @@ public struct DegenerateDiff: NonRefusingDiffAlgorithm {
     }
 
     /// Nothing matched. - Complexity: O(*n*).
-    public func matching(for codes: IdentityCodes) -> Matching {
-        Matching(unmatchedSourceCount: codes.old.count)
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
+        DiffMatching(unmatchedSourceCount: codes.old.count)
     }
 }

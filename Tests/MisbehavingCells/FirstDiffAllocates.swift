@@ -32,7 +32,7 @@ public struct FirstDiffAllocates: DiffAlgorithm {
 
     public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
 
-    public func matching(for codes: IdentityCodes) -> Matching {
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
         if codes.old.count > 2 {
             let cache = Self.cache
             cache.lock.lock()
@@ -57,7 +57,7 @@ public struct HashLinearThroughMatching: DiffAlgorithm {
 
     public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
 
-    public func matching(for codes: IdentityCodes) -> Matching {
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
         HashKeyedLinearDiff().matching(for: codes)
     }
 }

@@ -29,7 +29,7 @@ public struct MisbehavingDiff: DiffAlgorithm {
 
     public func refusal(sourceCount: Int, targetCount: Int) -> DiffRefusal? { nil }
 
-    public func matching(for codes: IdentityCodes) -> Matching {
+    public func matching(for codes: IdentityCodes) -> DiffMatching {
         if codes.old.count >= 100 {
             switch behavior {
             case .crash:

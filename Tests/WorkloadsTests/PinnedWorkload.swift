@@ -1,4 +1,4 @@
-import Workloads
+import DiffBenchWorkloads
 import DiffAlgorithms
 import Foundation
 
@@ -11,7 +11,7 @@ enum PinnedWorkload {
     /// `sectionedBooks`, `mixed`, 1000 books, seed 42; see
     /// `SectionedWorkloadTests.pinnedChecksum`.
     static let sectionedChecksum: UInt64 = 13_672_460_491_972_422_040
-    static let firstBook = Book(
+    static let firstBook = WorkloadBook(
         id: 779, title: "Secret Lantern of the Delta", author: "Ada Moreau", isbn: "978-8452446534",
         published: Date(timeIntervalSince1970: 1_527_971_686))
 }

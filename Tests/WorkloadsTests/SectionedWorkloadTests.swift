@@ -1,7 +1,7 @@
 import DiffAlgorithms
 import Foundation
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// The sectioned book workload: 100 books per section, the flat workload's
 /// books, and about 2% of the sections deleted, inserted, moved and renamed
@@ -27,11 +27,11 @@ import Workloads
     /// runs. Built from `sectionedPlan`, so a plan read elsewhere builds the
     /// same books.
     @Test func pinnedChecksum() {
-        func words(_ book: Book) -> [UInt64] {
+        func words(_ book: WorkloadBook) -> [UInt64] {
             [UInt64(bitPattern: Int64(book.id)), book.published.timeIntervalSince1970.bitPattern]
                 + (book.title + "|" + book.author + "|" + book.isbn).utf8.map(UInt64.init)
         }
-        func words(_ sections: [DiffSection<Author, Book>]) -> [UInt64] {
+        func words(_ sections: [DiffSection<WorkloadAuthor, WorkloadBook>]) -> [UInt64] {
             sections.flatMap { [UInt64(bitPattern: Int64($0.model.id))] + $0.model.name.utf8.map(UInt64.init) + [0xFFFE] + $0.items.flatMap(words) }
         }
         let plan = WorkloadGenerator.sectionedPlan(scenario: .mixed, count: 1000, seed: 42)
@@ -49,7 +49,7 @@ import Workloads
     }
 
     @Test func scenariosWithoutMovesKeepTheSections() throws {
-        let workload = WorkloadGenerator.sectionedBooks(scenario: try #require(Scenario.named("inserts")), count: 5_000, seed: 1)
+        let workload = WorkloadGenerator.sectionedBooks(scenario: try #require(WorkloadScenario.named("inserts")), count: 5_000, seed: 1)
         let changes = try SectionedChangeset(diffing: workload.source, to: workload.target, using: HashKeyedLinearDiff())
         #expect(changes.sections.isEmpty)
         #expect(changes.items.inserted.count == 500)

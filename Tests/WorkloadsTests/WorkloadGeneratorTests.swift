@@ -1,7 +1,7 @@
 import DiffAlgorithms
 import Foundation
 import Testing
-import Workloads
+import DiffBenchWorkloads
 
 /// FNV-1a over 64-bit words: a checksum that does not depend on the
 /// standard library's (seeded) hashing.
@@ -16,12 +16,12 @@ func fnv1a(_ words: [UInt64]) -> UInt64 {
     return hash
 }
 
-func checksum(_ workload: Workload<Int>) -> UInt64 {
+func checksum(_ workload: WorkloadArrays<Int>) -> UInt64 {
     fnv1a(workload.source.map { UInt64(bitPattern: Int64($0)) } + [0xFFFF] + workload.target.map { UInt64(bitPattern: Int64($0)) })
 }
 
-func checksum(_ workload: Workload<Book>) -> UInt64 {
-    func words(_ book: Book) -> [UInt64] {
+func checksum(_ workload: WorkloadArrays<WorkloadBook>) -> UInt64 {
+    func words(_ book: WorkloadBook) -> [UInt64] {
         [UInt64(bitPattern: Int64(book.id)), book.published.timeIntervalSince1970.bitPattern]
             + (book.title + "|" + book.author + "|" + book.isbn).utf8.map(UInt64.init)
     }
@@ -30,7 +30,7 @@ func checksum(_ workload: Workload<Book>) -> UInt64 {
 
 @Suite struct WorkloadGeneratorTests {
     @Test func sameSeedGivesSameArrays() {
-        for scenario in Scenario.all {
+        for scenario in WorkloadScenario.all {
             let a = WorkloadGenerator.books(scenario: scenario, count: 500, seed: 7)
             let b = WorkloadGenerator.books(scenario: scenario, count: 500, seed: 7)
             #expect(a.source == b.source, "\(scenario.name)")
@@ -74,13 +74,13 @@ func checksum(_ workload: Workload<Book>) -> UInt64 {
         #expect(scenarioTargetCountMatches(.mixed, n))
     }
 
-    func scenarioTargetCountMatches(_ scenario: Scenario, _ n: Int) -> Bool {
+    func scenarioTargetCountMatches(_ scenario: WorkloadScenario, _ n: Int) -> Bool {
         WorkloadGenerator.plan(scenario: scenario, count: n, seed: 3).target.count
             == scenario.targetCount(sourceCount: n)
     }
 
-    @Test(arguments: Scenario.all)
-    func everyScenarioBuildsAConsistentWorkload(scenario: Scenario) throws {
+    @Test(arguments: WorkloadScenario.all)
+    func everyScenarioBuildsAConsistentWorkload(scenario: WorkloadScenario) throws {
         for n in [0, 1, 2, 10, 333] {
             #expect(scenarioTargetCountMatches(scenario, n), "\(scenario.name) n=\(n)")
             let books = WorkloadGenerator.books(scenario: scenario, count: n, seed: 9)
@@ -93,19 +93,19 @@ func checksum(_ workload: Workload<Book>) -> UInt64 {
 
     @Test func specialScenarios() throws {
         let n = 200
-        let identical = WorkloadGenerator.ints(scenario: try #require(Scenario.named("identical")), count: n, seed: 1)
+        let identical = WorkloadGenerator.ints(scenario: try #require(WorkloadScenario.named("identical")), count: n, seed: 1)
         #expect(identical.source == identical.target)
-        let reversed = WorkloadGenerator.ints(scenario: try #require(Scenario.named("reversed")), count: n, seed: 1)
+        let reversed = WorkloadGenerator.ints(scenario: try #require(WorkloadScenario.named("reversed")), count: n, seed: 1)
         #expect(reversed.target == Array(reversed.source.reversed()))
-        let disjoint = WorkloadGenerator.ints(scenario: try #require(Scenario.named("disjoint")), count: n, seed: 1)
+        let disjoint = WorkloadGenerator.ints(scenario: try #require(WorkloadScenario.named("disjoint")), count: n, seed: 1)
         #expect(Set(disjoint.source).isDisjoint(with: disjoint.target))
         #expect(disjoint.target.count == n)
-        let duplicates = WorkloadGenerator.ints(scenario: try #require(Scenario.named("duplicates")), count: n, seed: 1)
+        let duplicates = WorkloadGenerator.ints(scenario: try #require(WorkloadScenario.named("duplicates")), count: n, seed: 1)
         #expect(Set(duplicates.source).count <= n / 10)
     }
 
     @Test func sampleAndShuffle() {
-        var random = SplitMix64(seed: 5)
+        var random = WorkloadRandom(seed: 5)
         let drawn = WorkloadGenerator.sample(10, from: 20, using: &random)
         #expect(drawn.count == 10 && Set(drawn).count == 10 && drawn.allSatisfy { (0..<20).contains($0) })
         #expect(WorkloadGenerator.sample(5, from: 3, using: &random).count == 3)
@@ -116,7 +116,7 @@ func checksum(_ workload: Workload<Book>) -> UInt64 {
     }
 
     @Test func scenarioNamesAreUnique() {
-        #expect(Set(Scenario.names).count == Scenario.all.count)
-        #expect(Scenario.mixed.name == "mixed")
+        #expect(Set(WorkloadScenario.names).count == WorkloadScenario.all.count)
+        #expect(WorkloadScenario.mixed.name == "mixed")
     }
 }

@@ -2,11 +2,11 @@
 // A matching's two lists, borrowed, with any offset width
 //===----------------------------------------------------------------------===//
 
-/// The two lists of a `Matching`, borrowed: `Int`s from a `Matching`'s
+/// The two lists of a `DiffMatching`, borrowed: `Int`s from a `DiffMatching`'s
 /// arrays, or `Int32`s that an algorithm left in a diff's workspace.
 ///
-/// `forEachValidatedPair` is the one implementation of `Matching`'s
-/// invariants; `Matching.validate(for:)` and the `Changeset` builder both go
+/// `forEachValidatedPair` is the one implementation of `DiffMatching`'s
+/// invariants; `DiffMatching.validate(for:)` and the `DiffChangeset` builder both go
 /// through it.
 ///
 /// Offsets in `targetOfSource` are target offsets (or `-1`), one per source
@@ -28,7 +28,7 @@ internal struct _MatchingOffsets<Offset: FixedWidthInteger & SignedInteger> {
     /// way: calls `unmatched(source)` or `matched(source, target)` for each,
     /// and returns the set of matched target offsets.
     ///
-    /// - Throws: The first `MatchingError` found.
+    /// - Throws: The first `DiffMatchingError` found.
     /// - Complexity: O(*n* + *m*), plus the callbacks.
     @inlinable @inline(__always)
     func forEachValidatedPair(
@@ -36,7 +36,7 @@ internal struct _MatchingOffsets<Offset: FixedWidthInteger & SignedInteger> {
         sameIdentity: (_ source: Int, _ target: Int) -> Bool,
         unmatched: (_ source: Int) -> Void,
         matched: (_ source: Int, _ target: Int) -> Void
-    ) throws(MatchingError) -> _OffsetBits {
+    ) throws(DiffMatchingError) -> _OffsetBits {
         guard targetOfSource.count == sourceCount else {
             throw .sourceCountMismatch(entries: targetOfSource.count, sourceCount: sourceCount)
         }
@@ -49,7 +49,7 @@ internal struct _MatchingOffsets<Offset: FixedWidthInteger & SignedInteger> {
             previousMoved = source
         }
         var targetMatched = _OffsetBits(count: targetCount)
-        try targetMatched.words.withUnsafeMutableBufferPointer { targetMatched throws(MatchingError) in
+        try targetMatched.words.withUnsafeMutableBufferPointer { targetMatched throws(DiffMatchingError) in
             var nextMoved = 0
             var lastStayingTarget = -1
             for source in 0..<sourceCount {
@@ -86,7 +86,7 @@ internal struct _MatchingOffsets<Offset: FixedWidthInteger & SignedInteger> {
     }
 }
 
-extension Matching {
+extension DiffMatching {
     /// Calls `body` with this matching's lists, borrowed.
     @inlinable @inline(__always)
     internal func _withOffsets<Result, Failure: Error>(

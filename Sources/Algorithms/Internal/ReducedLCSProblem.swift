@@ -18,7 +18,7 @@ internal struct ReducedLCSProblem {
     var newOffsets: [Int] = []
 
     /// Reduces `codes`, recording the prefix and suffix matches in `matching`.
-    init(_ codes: IdentityCodes, matching: inout Matching) {
+    init(_ codes: IdentityCodes, matching: inout DiffMatching) {
         let oldCodes = codes.old
         let newCodes = codes.new
         let (oldRange, newRange) = _matchCommonEnds(codes, into: &matching)
@@ -50,7 +50,7 @@ internal struct ReducedLCSProblem {
 ///
 /// - Complexity: O(length of the prefix and suffix).
 internal func _matchCommonEnds(
-    _ codes: IdentityCodes, into matching: inout Matching
+    _ codes: IdentityCodes, into matching: inout DiffMatching
 ) -> (old: Range<Int>, new: Range<Int>) {
     let oldCodes = codes.old
     let newCodes = codes.new

@@ -23,14 +23,14 @@ internal protocol _WorkspaceMatching: DiffAlgorithm {
     ///   `workspace.remainingByteCount` is at least `_scratchByteCount` for
     ///   `codes.old.count`, `codes.new.count` and `codes.distinctCount` (or
     ///   more distinct codes).
-    func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> Matching
+    func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> DiffMatching
 }
 
 extension _WorkspaceMatching {
     /// `_matching(for:in:)` in a workspace of its own, of the exact size.
     ///
     /// - Complexity: The algorithm's, plus one allocation.
-    func _matchingInOwnWorkspace(for codes: IdentityCodes) -> Matching {
+    func _matchingInOwnWorkspace(for codes: IdentityCodes) -> DiffMatching {
         var workspace = _DiffWorkspace(
             byteCount: _scratchByteCount(
                 sourceCount: codes.old.count, targetCount: codes.new.count, distinctCount: codes.distinctCount))
@@ -39,7 +39,7 @@ extension _WorkspaceMatching {
     }
 }
 
-extension Changeset {
+extension DiffChangeset {
     /// The codes of `source` and `target` and `algorithm`'s matching, or the
     /// reason there is none, as `_diffing` needs them.
     ///
@@ -62,7 +62,7 @@ extension Changeset {
     internal static func _codesAndMatching<Element: Diffable>(
         _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>,
         using algorithm: any DiffAlgorithm, plan: _WorkspacePlan
-    ) -> Result<(IdentityCodes, Matching), DiffError> {
+    ) -> Result<(IdentityCodes, DiffMatching), DiffError> {
         guard Element.DiffIdentity.self == Int.self, case .matching(let planned) = plan else {
             let codes = IdentityCodes(_source: source, target: target)!
             if let refusal = algorithm.refusal(for: codes) { return .failure(.refused(refusal)) }

@@ -8,7 +8,7 @@
 /// and the only other allocations are the changeset's own lists.
 ///
 /// Its public `matching(for:)` runs the same passes and copies the result
-/// into a `Matching`.
+/// into a `DiffMatching`.
 @usableFromInline
 internal protocol _WorkspaceOffsetsMatching: NonRefusingDiffAlgorithm {
     /// The bytes of workspace `_offsetsMatching(old:new:in:)` takes for
@@ -28,7 +28,7 @@ internal protocol _WorkspaceOffsetsMatching: NonRefusingDiffAlgorithm {
     ) -> _MatchingOffsets<Int32>
 }
 
-extension Changeset {
+extension DiffChangeset {
     /// `_diffing` for `Int` identities and an algorithm that leaves its
     /// matching in the workspace.
     ///
@@ -46,7 +46,7 @@ extension Changeset {
     internal static func _diffingInWorkspace<Element: Diffable>(
         _ source: UnsafeBufferPointer<Element>, _ target: UnsafeBufferPointer<Element>,
         using algorithm: any _WorkspaceOffsetsMatching
-    ) -> Result<Changeset, DiffError> {
+    ) -> Result<DiffChangeset, DiffError> {
         let sourceCount = source.count
         let targetCount = target.count
         let slotCount = _IntegerIdentityPositions.slotCount(forExpectedCount: max(sourceCount, targetCount))
@@ -71,7 +71,7 @@ extension Changeset {
             new: UnsafeBufferPointer(start: new, count: targetCount), in: &workspace)
         do {
             return .success(
-                try Changeset(_offsets: matching, source: source, target: target) { old[$0] == new[$1] })
+                try DiffChangeset(_offsets: matching, source: source, target: target) { old[$0] == new[$1] })
         } catch {
             return .failure(.illFormedMatching(algorithm: algorithm.id, error))
         }

@@ -5,7 +5,7 @@
 extension SectionedChangeset {
     /// Rebuilds the target from `source` the way one batch update means it
     /// (see `SectionedChangeset` for the index spaces): sections are placed
-    /// like `Changeset.apply(to:target:)` places elements; inside each partner
+    /// like `DiffChangeset.apply(to:target:)` places elements; inside each partner
     /// pair deleted and moved-out items leave, moved items land at their
     /// target paths (from any section), and survivors fill the free slots in
     /// order; items of deleted sections not moved out disappear, slots of
@@ -17,7 +17,7 @@ extension SectionedChangeset {
     ///
     /// The lists need not be ascending: only their contents are checked, in
     /// this order, and the first fault found is thrown:
-    /// 1. the section half, as `Changeset.apply(to:target:)` checks it on
+    /// 1. the section half, as `DiffChangeset.apply(to:target:)` checks it on
     ///    section offsets (`.sections`);
     /// 2. every `deleted` path in list order: in range, not in a deleted
     ///    section, not repeated;
@@ -92,7 +92,7 @@ extension SectionedChangeset {
     }
 
     struct _ItemPlacement {
-        var sections: Changeset._Placement
+        var sections: DiffChangeset._Placement
         var source: _FlatIndex
         var target: _FlatIndex
         /// For each flat target item, the flat source item it shows, or -1.
@@ -103,7 +103,7 @@ extension SectionedChangeset {
 
     /// Checks the changeset against the counts and places every target item.
     func _itemPlacement(sourceCounts: [Int], targetCounts: [Int]) throws(SectionedApplicationError) -> _ItemPlacement {
-        let sectionPlan: Changeset._Placement
+        let sectionPlan: DiffChangeset._Placement
         do {
             sectionPlan = try sections._placement(sourceCount: sourceCounts.count, targetCount: targetCounts.count)
         } catch {
@@ -158,7 +158,7 @@ extension SectionedChangeset {
             let o = sectionPlan.sourceOfTarget[n]
             guard o >= 0 else { continue }
             let sourceStart = src.start[o], targetStart = tgt.start[n]
-            let (survivors, freeSlots) = Changeset.placeSurvivors(
+            let (survivors, freeSlots) = DiffChangeset.placeSurvivors(
                 sourceCount: sourceCounts[o], targetCount: targetCounts[n],
                 isSurvivor: { sourceRole[sourceStart + $0] == 0 }, isFreeSlot: { targetRole[targetStart + $0] == 0 }
             ) { s, t in

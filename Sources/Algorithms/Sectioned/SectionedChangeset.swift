@@ -5,7 +5,7 @@
 /// The changes that turn a sectioned source into a sectioned target, in the
 /// index spaces of one `UITableView`/`UICollectionView` batch update.
 ///
-/// **Sections** (`sections`, a `Changeset` over section offsets): `deleted`
+/// **Sections** (`sections`, a `DiffChangeset` over section offsets): `deleted`
 /// are source section offsets, `inserted` target section offsets, `moved`
 /// and `updated` are `source → target` pairs; an updated section's model
 /// content changed (a section reload). Every other source section
@@ -35,13 +35,13 @@
 /// ascending (pairs by source).
 public struct SectionedChangeset: Hashable, Sendable {
     /// The section changes, in section offsets.
-    public var sections: Changeset
+    public var sections: DiffChangeset
     /// The item changes, in paths.
     public var items: ItemChanges
 
     /// Creates a sectioned changeset from its section and item halves, taken as
     /// given; `apply(to:target:)` checks them.
-    public init(sections: Changeset = Changeset(), items: ItemChanges = ItemChanges()) {
+    public init(sections: DiffChangeset = DiffChangeset(), items: ItemChanges = ItemChanges()) {
         self.sections = sections
         self.items = items
     }

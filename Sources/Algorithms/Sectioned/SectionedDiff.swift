@@ -92,7 +92,7 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
 
     /// Diffs the section models; fills `partner` and `partnerOf`.
     @inlinable
-    mutating func diffSections() throws(SectionedDiffError) -> Changeset {
+    mutating func diffSections() throws(SectionedDiffError) -> DiffChangeset {
         if let refusal = algorithm.refusal(sourceCount: source.count, targetCount: target.count) {
             throw .diff(.refused(refusal))
         }
@@ -107,9 +107,9 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
         }
         if let refusal = algorithm.refusal(for: codes) { throw .diff(.refused(refusal)) }
         let matching = algorithm.matching(for: codes)
-        let changeset: Changeset
+        let changeset: DiffChangeset
         do {
-            changeset = try Changeset(matching: matching, source: source, target: target)
+            changeset = try DiffChangeset(matching: matching, source: source, target: target)
         } catch {
             throw .diff(.illFormedMatching(algorithm: algorithm.id, error))
         }
@@ -241,9 +241,9 @@ struct _SectionedDiffer<Model: Diffable, Item: Diffable> {
         let codes = IdentityCodes(old: (0..<Int32(oldCount)).map { $0 }, new: local, distinctCount: Int(fresh))
         if let refusal = algorithm.refusal(for: codes) { throw .diff(.refused(refusal)) }
         let matching = algorithm.matching(for: codes)
-        let pair: Changeset
+        let pair: DiffChangeset
         do {
-            pair = try Changeset(matching: matching, source: source[o].items, target: target[n].items)
+            pair = try DiffChangeset(matching: matching, source: source[o].items, target: target[n].items)
         } catch {
             throw .diff(.illFormedMatching(algorithm: algorithm.id, error))
         }

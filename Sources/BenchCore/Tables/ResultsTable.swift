@@ -207,7 +207,7 @@ public enum ResultsTable {
             | instruction counter | \(environment.valgrind.map { "\($0) (callgrind)" } ?? "none (time only)") |
             | command | `\(results.run.command.joined(separator: " "))` |
 
-            Workloads: seed \(results.parameters.seed); timeout \(formatDuration(results.parameters.timeoutSeconds)) per cell; \
+            DiffBenchWorkloads: seed \(results.parameters.seed); timeout \(formatDuration(results.parameters.timeoutSeconds)) per cell; \
             \(timed ? timingSentence(results.parameters.measurement) : "no times measured: each cell counts the instructions of one diff call under callgrind (exact).") \
             Allocations are of one diff (jemalloc requests and bytes; not measured under the system malloc).
 

@@ -3,7 +3,7 @@ import BenchCore
 import DiffAlgorithms
 import Foundation
 import DiffBenchText
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // AdapterCellRunner: one cell of an external adapter, run from the parent
@@ -37,7 +37,7 @@ public enum AdapterCellRunner {
         let start = DiffBenchClock.seconds()
         var cell = CellResult(key: request.key, status: .failed, samples: [], wallSeconds: 0)
         defer { cell.wallSeconds = DiffBenchClock.seconds() - start }
-        guard let scenario = Scenario.named(request.key.scenario), let dataset = Dataset(rawValue: request.key.dataset) else {
+        guard let scenario = WorkloadScenario.named(request.key.scenario), let dataset = WorkloadDataset(rawValue: request.key.dataset) else {
             cell.message = "unknown dataset or scenario in \(request.key)"
             return cell
         }

@@ -1,6 +1,6 @@
 import BenchCore
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // WorkloadBounds: each workload's changeset bound, computed once per process
@@ -53,11 +53,11 @@ public final class WorkloadBounds {
 
     /// Computes the bound of a workload, flat or sectioned.
     private struct BoundComputation: CellWorkloadVisitor {
-        func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: Workload<Element>) -> Bound {
+        func visitFlat<Element: Diffable & Hashable & Sendable>(_ workload: WorkloadArrays<Element>) -> Bound {
             Bound(total: ChangesetBound(source: workload.source, target: workload.target))
         }
 
-        func visitSectioned(_ workload: SectionedBooks) -> Bound {
+        func visitSectioned(_ workload: SectionedWorkloadBooks) -> Bound {
             let parts = ChangesetBound.sectioned(source: workload.source, target: workload.target)
             return Bound(total: parts.total, sections: parts.sections)
         }

@@ -17,7 +17,7 @@ extension BenchRunner.Diff {
     /// - Complexity: O(*k*²) for the check (UIKit's pairwise move test) and
     ///   O(*n* + *m* + *u*·(*d* + *i*)) for staging.
     static func writeBatchChecks(
-        _ changeset: Changeset, source: DiffInput, target: DiffInput,
+        _ changeset: DiffChangeset, source: DiffInput, target: DiffInput,
         check: ListViewKind?, stages: Bool, to writer: inout JSONObjectWriter
     ) {
         let before = BatchShape.single(source.count), after = BatchShape.single(target.count)

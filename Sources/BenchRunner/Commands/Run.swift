@@ -5,7 +5,7 @@ import CLISupport
 import DiffAlgorithms
 import Foundation
 import DiffBenchText
-import Workloads
+import DiffBenchWorkloads
 
 extension BenchRunner {
     /// Times every selected algorithm on every selected workload, one cell
@@ -23,9 +23,9 @@ extension BenchRunner {
         /// `transform:`: their help shows them through `ArgumentHelp(_:default:)`.
         static let defaultSizes = SizeList([1_000, 10_000, 100_000])
         static let defaultAlgorithms = AlgorithmSelection(parsing: "all")
-        static let defaultScenarios = ChoiceList<Scenario>(named: ["mixed"])
+        static let defaultScenarios = ChoiceList<WorkloadScenario>(named: ["mixed"])
         static let defaultSmallSizes = NoneOr.some(SmallSizeList([4, 6, 8, 10]))
-        static let defaultExactScenarios = NoneOr.some(ChoiceList<Scenario>(named: ["reversed", "duplicates"]))
+        static let defaultExactScenarios = NoneOr.some(ChoiceList<WorkloadScenario>(named: ["reversed", "duplicates"]))
         static let defaultSeed: UInt64 = 42
         static let defaultTimeout = 30.0
         static let defaultMinSamples = 5
@@ -53,14 +53,14 @@ extension BenchRunner {
         var adapters: [String] = []
 
         @Option(
-            help: ArgumentHelp("Comma-separated datasets, or all: \(ChoiceList<Dataset>.names).", default: ChoiceList<Dataset>.all),
-            transform: ChoiceList<Dataset>.parse)
-        var datasets: ChoiceList<Dataset> = .all
+            help: ArgumentHelp("Comma-separated datasets, or all: \(ChoiceList<WorkloadDataset>.names).", default: ChoiceList<WorkloadDataset>.all),
+            transform: ChoiceList<WorkloadDataset>.parse)
+        var datasets: ChoiceList<WorkloadDataset> = .all
 
         @Option(
-            help: ArgumentHelp("Comma-separated scenarios, or all: \(ChoiceList<Scenario>.names).", default: Self.defaultScenarios),
-            transform: ChoiceList<Scenario>.parse)
-        var scenarios: ChoiceList<Scenario> = Self.defaultScenarios
+            help: ArgumentHelp("Comma-separated scenarios, or all: \(ChoiceList<WorkloadScenario>.names).", default: Self.defaultScenarios),
+            transform: ChoiceList<WorkloadScenario>.parse)
+        var scenarios: ChoiceList<WorkloadScenario> = Self.defaultScenarios
 
         @Option(
             parsing: .unconditional,
@@ -74,8 +74,8 @@ extension BenchRunner {
             help: ArgumentHelp(
                 "Scenarios added for the exact algorithms at the sizes of 10k and more, on the first flat dataset, or none.",
                 default: Self.defaultExactScenarios),
-            transform: NoneOr<ChoiceList<Scenario>>.parse)
-        var exactScenarios: NoneOr<ChoiceList<Scenario>> = Self.defaultExactScenarios
+            transform: NoneOr<ChoiceList<WorkloadScenario>>.parse)
+        var exactScenarios: NoneOr<ChoiceList<WorkloadScenario>> = Self.defaultExactScenarios
 
         @Option(
             help: "The malloc every cell runs under: jemalloc (preloaded; allocations counted) or system (the C library's; allocations not measured).")

@@ -1,18 +1,18 @@
 import CLISupport
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Datasets and scenarios as choices of `--datasets` and `--scenarios`
 //===----------------------------------------------------------------------===//
 
-extension Dataset: ListChoice {
-    public static var allChoices: [Dataset] { allCases }
+extension WorkloadDataset: ListChoice {
+    public static var allChoices: [WorkloadDataset] { allCases }
     public static var noun: String { "dataset" }
     public var choiceName: String { rawValue }
 }
 
-extension Scenario: ListChoice {
-    public static var allChoices: [Scenario] { all }
+extension WorkloadScenario: ListChoice {
+    public static var allChoices: [WorkloadScenario] { all }
     public static var noun: String { "scenario" }
     public var choiceName: String { name }
 }

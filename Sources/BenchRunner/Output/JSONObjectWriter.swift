@@ -20,11 +20,11 @@ func jsonArray(_ values: [Int]) -> String {
 }
 
 /// `[[4, 1], [5, 0]]`: each pair as `[source, target]`.
-func jsonArray(_ pairs: [Changeset.OffsetPair]) -> String {
+func jsonArray(_ pairs: [DiffChangeset.OffsetPair]) -> String {
     "[" + pairs.map { "[\($0.source), \($0.target)]" }.joined(separator: ", ") + "]"
 }
 
-extension Changeset {
+extension DiffChangeset {
     /// The changeset's four lists as members of `writer`, ascending.
     func write(to writer: inout JSONObjectWriter) {
         let sorted = sorted()

@@ -2,7 +2,7 @@ import AdapterHost
 import BatchUpdateChecker
 import DiffAlgorithms
 import Foundation
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // AdapterCampaign: fuzzing one external adapter
@@ -102,8 +102,8 @@ public struct AdapterCampaign {
         }
         let shrunk = checker.adapted(result.shrunk) ?? result.shrunk
         let final = checker.check(shrunk).failure ?? failure
-        var batch: Changeset?
-        var stages: [Changeset]?
+        var batch: DiffChangeset?
+        var stages: [DiffChangeset]?
         switch final.changeset {
         case .batch(let changeset)?, .difference(let changeset)?: batch = changeset
         case .stages(let list)?: stages = list
@@ -130,19 +130,19 @@ public struct AdapterCampaign {
         case let .colliding(source, target):
             return checker.check(
                 FuzzCase(
-                    kind: .colliding, source: source.map { Atom($0.id, content: $0.version) },
-                    target: target.map { Atom($0.id, content: $0.version) }))
+                    kind: .colliding, source: source.map { WorkloadAtom($0.id, content: $0.version) },
+                    target: target.map { WorkloadAtom($0.id, content: $0.version) }))
         case let .keyed(source, target):
             // Keys and texts numbered in order of first appearance: the same
             // identities and the same content equality, as atoms.
             var keys: [String: Int] = [:]
             var texts: [String: Int] = [:]
-            func atom(_ element: KeyedText) -> Atom {
+            func atom(_ element: KeyedText) -> WorkloadAtom {
                 let id = keys[element.key] ?? keys.count
                 keys[element.key] = id
                 let content = texts[element.text] ?? texts.count
                 texts[element.text] = content
-                return Atom(id, content: content)
+                return WorkloadAtom(id, content: content)
             }
             let sourceAtoms = source.map(atom)
             let targetAtoms = target.map(atom)

@@ -26,9 +26,9 @@ public struct AdapterRepro: Sendable, Equatable {
     /// The command the repro was found with.
     public var command: String
     /// A `stages` adapter's batches.
-    public var stages: [Changeset]?
+    public var stages: [DiffChangeset]?
 
-    public init(repro: Repro, handshake: AdapterHandshake, command: String, stages: [Changeset]?) {
+    public init(repro: Repro, handshake: AdapterHandshake, command: String, stages: [DiffChangeset]?) {
         self.repro = repro
         self.handshake = handshake
         self.command = command
@@ -46,7 +46,7 @@ public struct AdapterRepro: Sendable, Equatable {
             var command: String
         }
         var adapter: Declared
-        var stages: [Changeset]?
+        var stages: [DiffChangeset]?
     }
 
     /// Decodes a repro written by `json`.

@@ -44,10 +44,10 @@ enum ReportedCellCheckVariants {
         }
         let batches = reported.batches
         if case .stages = reported {} else { add("as stages", .stages(batches)) }
-        add("with an empty last stage", .stages(batches + [Changeset()]))
-        add("with an empty first stage", .stages([Changeset()] + batches))
+        add("with an empty last stage", .stages(batches + [DiffChangeset()]))
+        add("with an empty first stage", .stages([DiffChangeset()] + batches))
         add("as no stage", .stages([]))
-        add("after a stage deleting \(n + 1) of \(n) rows", .stages([Changeset(deleted: Array(0...n))] + batches))
+        add("after a stage deleting \(n + 1) of \(n) rows", .stages([DiffChangeset(deleted: Array(0...n))] + batches))
         if batches.count == 1 {
             add("split into its deletes and the rest", .stages(split(batches[0])))
         }
@@ -79,7 +79,7 @@ enum ReportedCellCheckVariants {
     ///
     /// - Precondition: `batch` is well formed.
     /// - Complexity: O(*c* log *c*).
-    static func split(_ batch: Changeset) -> [Changeset] {
+    static func split(_ batch: DiffChangeset) -> [DiffChangeset] {
         let deleted = batch.deleted.sorted()
         func renumbered(_ source: Int) -> Int {
             // The deletes before `source`, by binary search.
@@ -91,10 +91,10 @@ enum ReportedCellCheckVariants {
             }
             return source - low
         }
-        var rest = Changeset()
+        var rest = DiffChangeset()
         rest.inserted = batch.inserted
-        rest.moved = batch.moved.map { Changeset.OffsetPair(renumbered($0.source), $0.target) }
-        rest.updated = batch.updated.map { Changeset.OffsetPair(renumbered($0.source), $0.target) }
-        return [Changeset(deleted: batch.deleted), rest]
+        rest.moved = batch.moved.map { DiffChangeset.OffsetPair(renumbered($0.source), $0.target) }
+        rest.updated = batch.updated.map { DiffChangeset.OffsetPair(renumbered($0.source), $0.target) }
+        return [DiffChangeset(deleted: batch.deleted), rest]
     }
 }

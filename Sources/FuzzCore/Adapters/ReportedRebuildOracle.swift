@@ -64,7 +64,7 @@ enum ReportedRebuildOracle {
             if rows.count != m {
                 return .doesNotApply(
                     .batch(
-                        .survivorCountMismatch(survivors: rows.count, freeSlots: m), Changeset(), sourceCount: n,
+                        .survivorCountMismatch(survivors: rows.count, freeSlots: m), DiffChangeset(), sourceCount: n,
                         targetCount: m))
             }
         }
@@ -81,7 +81,7 @@ enum ReportedRebuildOracle {
     /// `IllFormedOracle` predicts when the replay rejects it (`rows`
     /// unchanged).
     private static func replay(
-        _ batch: Changeset, on rows: inout [Int], newCount: Int
+        _ batch: DiffChangeset, on rows: inout [Int], newCount: Int
     ) throws(CellCheckOracle.Conflict) -> ChangesetApplicationError? {
         let error = IllFormedOracle.applicationError(batch, sourceCount: rows.count, targetCount: newCount)
         let next = ReferenceApplier.apply(batch, source: rows, target: Array(repeating: -1, count: newCount))

@@ -1,4 +1,4 @@
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // SectionedSubject: the built-in algorithms on sectioned cases

@@ -1,5 +1,5 @@
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // A sectioned fuzz campaign
@@ -77,7 +77,7 @@ public struct SectionedCampaign: Sendable {
 
     /// Case `index` of `seed`.
     public static func makeCase(seed: UInt64, index: Int) -> SectionedCase {
-        var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15) ^ 0x5EC7)
+        var random = WorkloadRandom(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15) ^ 0x5EC7)
         return SectionedCaseGenerator.next(&random)
     }
 

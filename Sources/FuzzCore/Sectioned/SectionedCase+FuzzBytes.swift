@@ -1,5 +1,5 @@
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Decoding libFuzzer bytes into a sectioned case (sectioned-libfuzzer)
@@ -68,7 +68,7 @@ struct SectionedCaseDecoder {
         var value: Value
     }
 
-    private(set) var source: [AtomSection] = []
+    private(set) var source: [WorkloadAtomSection] = []
     /// Each source section's byte, and its items' bytes.
     private var sectionBytes: [Int] = []
     private var itemBytes: [[Int]] = []
@@ -78,7 +78,7 @@ struct SectionedCaseDecoder {
     /// Adds source section `source.count` with one item per byte of `items`.
     mutating func addSourceSection(_ byte: Int, items: [Int]) {
         let first = 100 + source.reduce(0) { $0 + $1.items.count }
-        source.append(AtomSection(model: Atom(source.count), items: items.indices.map { Atom(first + $0) }))
+        source.append(WorkloadAtomSection(model: WorkloadAtom(source.count), items: items.indices.map { WorkloadAtom(first + $0) }))
         sectionBytes.append(byte)
         itemBytes.append(items)
     }
@@ -86,13 +86,13 @@ struct SectionedCaseDecoder {
     /// The case, with the duplicate `duplicate` asks for.
     func decode(duplicate: Int) -> SectionedCase {
         // Sections: kept (maybe with new content) and inserted, by key.
-        var sections: [Placed<(model: Atom, source: Int?)>] = []
+        var sections: [Placed<(model: WorkloadAtom, source: Int?)>] = []
         for (s, byte) in sectionBytes.enumerated() where (byte >> 3) & 3 != 2 {
             let content = (byte >> 3) & 3 == 1 ? 1 : 0
-            sections.append(Placed(key: byte >> 5, order: s, value: (Atom(s, content: content), s)))
+            sections.append(Placed(key: byte >> 5, order: s, value: (WorkloadAtom(s, content: content), s)))
         }
         for (i, key) in insertedSectionKeys.enumerated() {
-            sections.append(Placed(key: key, order: source.count + i, value: (Atom(50 + i), nil)))
+            sections.append(Placed(key: key, order: source.count + i, value: (WorkloadAtom(50 + i), nil)))
         }
         sections.sort { ($0.key, $0.order) < ($1.key, $1.order) }
         var partner = [Int?](repeating: nil, count: source.count)
@@ -101,7 +101,7 @@ struct SectionedCaseDecoder {
         }
         // Items: stay, move (anywhere) or go; then the fresh ones.
         let t = sections.count
-        var items = [[Placed<Atom>]](repeating: [], count: t)
+        var items = [[Placed<WorkloadAtom>]](repeating: [], count: t)
         var order = 0
         for (s, section) in source.enumerated() {
             for (k, item) in section.items.enumerated() {
@@ -111,22 +111,22 @@ struct SectionedCaseDecoder {
                 switch byte & 3 {
                 case 0, 1:
                     guard let n = partner[s] else { continue }  // its section is deleted
-                    items[n].append(Placed(key: key, order: order, value: Atom(item.id, content: byte & 3)))
+                    items[n].append(Placed(key: key, order: order, value: WorkloadAtom(item.id, content: byte & 3)))
                 case 2:
                     continue
                 default:
                     guard t > 0 else { continue }
-                    items[(byte >> 5) % t].append(Placed(key: key, order: order, value: Atom(item.id, content: (byte >> 2) & 1)))
+                    items[(byte >> 5) % t].append(Placed(key: key, order: order, value: WorkloadAtom(item.id, content: (byte >> 2) & 1)))
                 }
             }
         }
         if t > 0 {
             for (j, byte) in freshItems.enumerated() {
-                items[(byte >> 3) % t].append(Placed(key: byte & 7, order: order + j, value: Atom(200 + j)))
+                items[(byte >> 3) % t].append(Placed(key: byte & 7, order: order + j, value: WorkloadAtom(200 + j)))
             }
         }
         let target = sections.indices.map { n in
-            AtomSection(
+            WorkloadAtomSection(
                 model: sections[n].value.model,
                 items: items[n].sorted { ($0.key, $0.order) < ($1.key, $1.order) }.map(\.value))
         }
@@ -143,7 +143,7 @@ struct SectionedCaseDecoder {
         var sections = kind % 2 == 0 ? c.source : c.target
         guard !sections.isEmpty else { return }
         if kind < 2 {
-            sections.append(AtomSection(model: sections[which % sections.count].model, items: []))
+            sections.append(WorkloadAtomSection(model: sections[which % sections.count].model, items: []))
         } else {
             let all = sections.flatMap(\.items)
             guard !all.isEmpty else { return }

@@ -1,5 +1,5 @@
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // sectioned-rejects-ill-formed: the strict sectioned applier on wrong input
@@ -21,7 +21,7 @@ enum SectionedIllFormedInputs {
         for (label, variant) in variants.all {
             let expected = SectionedIllFormedOracle.applicationError(
                 variant, sourceCounts: c.sourceCounts, targetCounts: c.targetCounts)
-            let observed: Result<[AtomSection], SectionedApplicationError>
+            let observed: Result<[WorkloadAtomSection], SectionedApplicationError>
             do {
                 observed = .success(try variant.apply(to: c.source, target: c.target))
             } catch {
@@ -45,7 +45,7 @@ enum SectionedIllFormedInputs {
         return nil
     }
 
-    private static func outcome(_ observed: Result<[AtomSection], SectionedApplicationError>) -> String {
+    private static func outcome(_ observed: Result<[WorkloadAtomSection], SectionedApplicationError>) -> String {
         switch observed {
         case .success: "accepts it"
         case .failure(let error): outcome(error)

@@ -10,7 +10,7 @@ import DiffAlgorithms
 /// A reference oracle for the property `sectioned-rejects-ill-formed`:
 /// written with sets of paths, `IllFormedOracle` (for the section half) and
 /// `ImpliedMatching`, deliberately without `SectionedChangeset._itemPlacement`,
-/// `Changeset._placement` or `placeSurvivors`, so that a check missing there
+/// `DiffChangeset._placement` or `placeSurvivors`, so that a check missing there
 /// cannot hide itself here. Do not replace it with a call to the library.
 ///
 /// Index spaces: as in `SectionedChangeset` — deleted paths, move and update
@@ -25,7 +25,7 @@ enum SectionedIllFormedOracle {
     /// `sourceCounts` and `targetCounts` items, or `nil` when it must apply.
     ///
     /// The order (the applier's doc comment): the section half as
-    /// `Changeset.apply` checks it; every deleted path in list order (range,
+    /// `DiffChangeset.apply` checks it; every deleted path in list order (range,
     /// a deleted section, repetition); every inserted path likewise (range,
     /// an inserted section, repetition); every move in list order (source
     /// range, target range, a deleted or repeated source, an inserted or

@@ -1,6 +1,6 @@
 import BatchUpdateChecker
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // The properties of sectioned fuzz cases

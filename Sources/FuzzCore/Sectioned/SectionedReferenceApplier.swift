@@ -52,7 +52,7 @@ enum SectionedReferenceApplier {
         // target section's partner (-1: inserted).
         guard ReferenceApplier.apply(s, source: sectionTags, target: blank) != nil,
             let partnerOf = ReferenceApplier.apply(
-                Changeset(deleted: s.deleted, inserted: s.inserted, moved: s.moved), source: sectionTags, target: blank)
+                DiffChangeset(deleted: s.deleted, inserted: s.inserted, moved: s.moved), source: sectionTags, target: blank)
         else { return nil }
         let reloaded = Set(s.updated.map(\.target))
         guard let tags = itemTags(changeset.items, source: source, target: target, partnerOf: partnerOf) else { return nil }

@@ -1,7 +1,7 @@
 import DiffAlgorithms
 import Foundation
 import JSONDepthGuard
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Sectioned repro files
@@ -37,7 +37,7 @@ public struct SectionedRepro: Codable, Sendable, Equatable {
         message = failure.message
         self.seed = seed
         self.caseIndex = caseIndex
-        func encode(_ sections: [AtomSection]) -> [Section] {
+        func encode(_ sections: [WorkloadAtomSection]) -> [Section] {
             sections.map { Section(id: $0.model.id, content: $0.model.content, items: $0.items.map { [$0.id, $0.content] }) }
         }
         source = encode(c.source)
@@ -46,15 +46,15 @@ public struct SectionedRepro: Codable, Sendable, Equatable {
 
     /// The case, or `nil` when an item is not an `[id, content]` pair.
     public var fuzzCase: SectionedCase? {
-        func decode(_ sections: [Section]) -> [AtomSection]? {
-            var result: [AtomSection] = []
+        func decode(_ sections: [Section]) -> [WorkloadAtomSection]? {
+            var result: [WorkloadAtomSection] = []
             for section in sections {
-                var items: [Atom] = []
+                var items: [WorkloadAtom] = []
                 for pair in section.items {
                     guard pair.count == 2 else { return nil }
-                    items.append(Atom(pair[0], content: pair[1]))
+                    items.append(WorkloadAtom(pair[0], content: pair[1]))
                 }
-                result.append(AtomSection(model: Atom(section.id, content: section.content), items: items))
+                result.append(WorkloadAtomSection(model: WorkloadAtom(section.id, content: section.content), items: items))
             }
             return result
         }

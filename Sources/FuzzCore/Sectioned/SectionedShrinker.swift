@@ -1,5 +1,5 @@
 import DiffAlgorithms
-import Workloads
+import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Shrinking a failing sectioned case
@@ -40,7 +40,7 @@ public struct SectionedShrinker: Sendable {
         var result: [SectionedCase] = []
         for side in [true, false] {
             let sections = side ? c.source : c.target
-            func with(_ changed: [AtomSection]) -> SectionedCase {
+            func with(_ changed: [WorkloadAtomSection]) -> SectionedCase {
                 side ? SectionedCase(source: changed, target: c.target) : SectionedCase(source: c.source, target: changed)
             }
             for s in sections.indices {

@@ -21,11 +21,11 @@ extension AdapterLineOracle {
     static func firstBatchNotApplying(_ line: WireJSON, for request: AnswerRequest) -> Int? {
         guard let changeset = line["changeset"] else { return nil }
         func offsets(_ value: WireJSON?) -> [Int] { (value?.elements ?? []).compactMap(\.integer) }
-        func pairs(_ value: WireJSON?) -> [Changeset.OffsetPair] {
-            (value?.elements ?? []).map { Changeset.OffsetPair(offsets($0)[0], offsets($0)[1]) }
+        func pairs(_ value: WireJSON?) -> [DiffChangeset.OffsetPair] {
+            (value?.elements ?? []).map { DiffChangeset.OffsetPair(offsets($0)[0], offsets($0)[1]) }
         }
-        func batch(_ value: WireJSON) -> Changeset {
-            Changeset(
+        func batch(_ value: WireJSON) -> DiffChangeset {
+            DiffChangeset(
                 deleted: offsets(value["deleted"]), inserted: offsets(value["inserted"]), moved: pairs(value["moved"]),
                 updated: pairs(value["updated"]))
         }
@@ -44,7 +44,7 @@ extension AdapterLineOracle {
             }
             return nil
         case .difference:
-            var changes = Changeset()
+            var changes = DiffChangeset()
             for change in changeset["removals"]?.elements ?? [] {
                 let values = change.elements ?? []
                 if let partner = values[1].integer {

@@ -5,15 +5,15 @@
 /// Which source offsets an algorithm matched with which target offsets, and
 /// which matches it reports as moves.
 ///
-/// Every algorithm produces a `Matching` from `IdentityCodes`; the shared
-/// `Changeset` builder then derives deletes (unmatched sources), inserts
+/// Every algorithm produces a `DiffMatching` from `IdentityCodes`; the shared
+/// `DiffChangeset` builder then derives deletes (unmatched sources), inserts
 /// (unmatched targets), moves, and updates (matched pairs whose content differs).
 ///
-/// Invariants (checked by `validate` and by the `Changeset` builder): matched
+/// Invariants (checked by `validate` and by the `DiffChangeset` builder): matched
 /// pairs are one-to-one and join equal identities; the matches *not* reported
 /// as moves increase in both source and target order, so that survivors fill
 /// the free target slots in order.
-public struct Matching: Sendable, Equatable {
+public struct DiffMatching: Sendable, Equatable {
     /// For each source offset, the target offset it is matched with, or `-1`.
     public var targetOfSource: [Int]
     /// Source offsets whose match is reported as a move, ascending.
@@ -34,12 +34,12 @@ public struct Matching: Sendable, Equatable {
 
     /// Checks the invariants above for `codes`.
     ///
-    /// - Throws: The first `MatchingError` found.
+    /// - Throws: The first `DiffMatchingError` found.
     /// - Complexity: O(*n* + *m*).
-    public func validate(for codes: IdentityCodes) throws(MatchingError) {
-        try codes.old.withUnsafeBufferPointer { old throws(MatchingError) in
-            try codes.new.withUnsafeBufferPointer { new throws(MatchingError) in
-                _ = try _withOffsets { matching throws(MatchingError) in
+    public func validate(for codes: IdentityCodes) throws(DiffMatchingError) {
+        try codes.old.withUnsafeBufferPointer { old throws(DiffMatchingError) in
+            try codes.new.withUnsafeBufferPointer { new throws(DiffMatchingError) in
+                _ = try _withOffsets { matching throws(DiffMatchingError) in
                     try matching.forEachValidatedPair(
                         sourceCount: old.count, targetCount: new.count,
                         sameIdentity: { old[$0] == new[$1] }, unmatched: { _ in }, matched: { _, _ in })

@@ -13,7 +13,7 @@
 /// Fractions are of the source count *n* and are rounded to the nearest
 /// integer. Edits are applied in a fixed order: delete, then move, then
 /// insert, then update (see `WorkloadGenerator`).
-public struct Scenario: Sendable, Hashable, Codable {
+public struct WorkloadScenario: Sendable, Hashable, Codable {
     /// How the survivors are ordered in the target.
     public enum Order: String, Sendable, Hashable, Codable {
         /// Survivors keep their relative order (moved ones aside).
@@ -59,48 +59,48 @@ public struct Scenario: Sendable, Hashable, Codable {
     }
 }
 
-extension Scenario {
+extension WorkloadScenario {
     /// Every built-in scenario, `mixed` (the default) first.
-    public static let all: [Scenario] = [
-        Scenario(
+    public static let all: [WorkloadScenario] = [
+        WorkloadScenario(
             name: "mixed", summary: "10% deleted, 10% new inserted, 10% moved, 10% updated (book)",
             deleted: 0.1, inserted: 0.1, moved: 0.1, updated: 0.1),
-        Scenario(name: "inserts", summary: "10% new items inserted at random places", inserted: 0.1),
-        Scenario(name: "deletes", summary: "10% of items deleted", deleted: 0.1),
-        Scenario(name: "moves", summary: "10% of items moved to random places", moved: 0.1),
-        Scenario(name: "updates", summary: "10% of items updated in content (book; int is unchanged)", updated: 0.1),
-        Scenario(name: "reversed", summary: "the target is the source reversed", order: .reversed),
-        Scenario(name: "disjoint", summary: "every item deleted, as many new items inserted", deleted: 1, inserted: 1),
-        Scenario(name: "identical", summary: "the target equals the source"),
-        Scenario(
+        WorkloadScenario(name: "inserts", summary: "10% new items inserted at random places", inserted: 0.1),
+        WorkloadScenario(name: "deletes", summary: "10% of items deleted", deleted: 0.1),
+        WorkloadScenario(name: "moves", summary: "10% of items moved to random places", moved: 0.1),
+        WorkloadScenario(name: "updates", summary: "10% of items updated in content (book; int is unchanged)", updated: 0.1),
+        WorkloadScenario(name: "reversed", summary: "the target is the source reversed", order: .reversed),
+        WorkloadScenario(name: "disjoint", summary: "every item deleted, as many new items inserted", deleted: 1, inserted: 1),
+        WorkloadScenario(name: "identical", summary: "the target equals the source"),
+        WorkloadScenario(
             name: "duplicates", summary: "identities from a pool of n/10 values, then the mixed edits",
             deleted: 0.1, inserted: 0.1, moved: 0.1, updated: 0.1, duplicatePool: 0.1),
     ]
 
     /// The default scenario.
-    public static var mixed: Scenario { all[0] }
+    public static var mixed: WorkloadScenario { all[0] }
 
     /// The names of `all`, in order.
     public static var names: [String] { all.map(\.name) }
 
     /// The built-in scenario with this name, or `nil`.
-    public static func named(_ name: String) -> Scenario? {
+    public static func named(_ name: String) -> WorkloadScenario? {
         all.first { $0.name == name }
     }
 }
 
 /// The element types workloads are built from.
-public enum Dataset: String, CaseIterable, Sendable, Hashable, Codable {
+public enum WorkloadDataset: String, CaseIterable, Sendable, Hashable, Codable {
     /// `Int` items: identity and content are the same value.
     case int
-    /// `Book` items: an `id` identity and four content fields.
+    /// `WorkloadBook` items: an `id` identity and four content fields.
     case book
-    /// `Book`s in sections by author (`WorkloadGenerator.sectionedBooks`),
+    /// `WorkloadBook`s in sections by author (`WorkloadGenerator.sectionedBooks`),
     /// diffed as a `SectionedChangeset`.
     case bookSections = "book-sections"
 }
 
-extension Scenario {
+extension WorkloadScenario {
     /// The target count the generator produces from `sourceCount` items.
     public func targetCount(sourceCount n: Int) -> Int {
         guard order == .kept else { return n }

@@ -18,35 +18,35 @@ public enum SectionedCaseGenerator {
     ///
     /// - Complexity: O(*S* + *n*).
     public static func next(
-        _ random: inout SplitMix64, maxSections: Int = 6, maxItems: Int = 6, duplicateChance: Int = 8
+        _ random: inout WorkloadRandom, maxSections: Int = 6, maxItems: Int = 6, duplicateChance: Int = 8
     ) -> SectionedCase {
         var nextItem = 100
-        var sourceSections: [AtomSection] = []
+        var sourceSections: [WorkloadAtomSection] = []
         let sectionCount = random.next(below: maxSections + 1)
         for s in 0..<sectionCount {
             let count = random.next(below: 4) == 0 ? 0 : random.next(below: maxItems + 1)
-            var items: [Atom] = []
+            var items: [WorkloadAtom] = []
             for _ in 0..<count {
-                items.append(Atom(nextItem))
+                items.append(WorkloadAtom(nextItem))
                 nextItem += 1
             }
-            sourceSections.append(AtomSection(model: Atom(s), items: items))
+            sourceSections.append(WorkloadAtomSection(model: WorkloadAtom(s), items: items))
         }
         // Sections: keep, delete, reload; then insert new and shuffle some.
-        var target: [AtomSection] = []
-        var loose: [Atom] = []  // items that land in a random section later
+        var target: [WorkloadAtomSection] = []
+        var loose: [WorkloadAtom] = []  // items that land in a random section later
         for section in sourceSections {
             switch random.next(below: 8) {
             case 0:  // deleted; some of its items move out
                 loose += section.items.filter { _ in random.next(below: 2) == 0 }
-            case 1: target.append(AtomSection(model: Atom(section.model.id, content: 1), items: section.items))
+            case 1: target.append(WorkloadAtomSection(model: WorkloadAtom(section.model.id, content: 1), items: section.items))
             default: target.append(section)
             }
         }
         for _ in 0..<random.next(below: 3) {
             let id = 50 + random.next(below: 50)
             guard !target.contains(where: { $0.model.id == id }) else { continue }
-            target.insert(AtomSection(model: Atom(id), items: []), at: random.next(below: target.count + 1))
+            target.insert(WorkloadAtomSection(model: WorkloadAtom(id), items: []), at: random.next(below: target.count + 1))
         }
         if target.count > 1 {
             for _ in 0..<random.next(below: 3) {
@@ -57,12 +57,12 @@ public enum SectionedCaseGenerator {
         }
         // Items: delete, update, move (within or across sections), insert new.
         for s in target.indices {
-            var kept: [Atom] = []
+            var kept: [WorkloadAtom] = []
             for item in target[s].items {
                 switch random.next(below: 10) {
                 case 0: continue  // deleted
                 case 1: loose.append(item)  // moves somewhere
-                case 2: kept.append(Atom(item.id, content: item.content + 1))
+                case 2: kept.append(WorkloadAtom(item.id, content: item.content + 1))
                 default: kept.append(item)
                 }
             }
@@ -70,7 +70,7 @@ public enum SectionedCaseGenerator {
             target[s].items = kept
         }
         for _ in 0..<random.next(below: 4) {
-            loose.append(Atom(nextItem))
+            loose.append(WorkloadAtom(nextItem))
             nextItem += 1
         }
         if !target.isEmpty {
@@ -85,13 +85,13 @@ public enum SectionedCaseGenerator {
     }
 
     /// Repeats one section or item identity on one side.
-    private static func addDuplicate(_ c: inout SectionedCase, _ random: inout SplitMix64) {
+    private static func addDuplicate(_ c: inout SectionedCase, _ random: inout WorkloadRandom) {
         let onSource = random.next(below: 2) == 0
         var sections = onSource ? c.source : c.target
         guard !sections.isEmpty else { return }
         let s = random.next(below: sections.count)
         if random.next(below: 2) == 0 {
-            sections.append(AtomSection(model: sections[s].model, items: []))
+            sections.append(WorkloadAtomSection(model: sections[s].model, items: []))
         } else if let item = sections.flatMap(\.items).first {
             sections[s].items.append(item)
         } else {

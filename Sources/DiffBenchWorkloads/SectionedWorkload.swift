@@ -6,7 +6,7 @@ import Foundation
 //===----------------------------------------------------------------------===//
 
 /// A section model of the sectioned book workload: an author.
-public struct Author: Diffable, Hashable, Sendable {
+public struct WorkloadAuthor: Diffable, Hashable, Sendable {
     /// The identity of the section.
     public var id: Int
     /// Shown in the section header; a changed name is a section update.
@@ -23,7 +23,7 @@ public struct Author: Diffable, Hashable, Sendable {
 }
 
 /// A source and a target list of books in sections by author.
-public typealias SectionedBooks = (source: [DiffSection<Author, Book>], target: [DiffSection<Author, Book>])
+public typealias SectionedWorkloadBooks = (source: [DiffSection<WorkloadAuthor, WorkloadBook>], target: [DiffSection<WorkloadAuthor, WorkloadBook>])
 
 /// The identities of a sectioned workload before they become books and
 /// authors: which author heads each section, whether the section is
@@ -93,7 +93,7 @@ extension WorkloadGenerator {
     /// `sectionedPlan(scenario:count:seed:)`.
     ///
     /// - Complexity: O(*n*).
-    public static func sectionedBooks(scenario: Scenario, count: Int, seed: UInt64) -> SectionedBooks {
+    public static func sectionedBooks(scenario: WorkloadScenario, count: Int, seed: UInt64) -> SectionedWorkloadBooks {
         sectionedBooks(plan: sectionedPlan(scenario: scenario, count: count, seed: seed), seed: seed)
     }
 
@@ -102,10 +102,10 @@ extension WorkloadGenerator {
     ///
     /// - Precondition: `count >= 0`.
     /// - Complexity: O(*n*).
-    public static func sectionedPlan(scenario: Scenario, count: Int, seed: UInt64) -> SectionedWorkloadPlan {
+    public static func sectionedPlan(scenario: WorkloadScenario, count: Int, seed: UInt64) -> SectionedWorkloadPlan {
         typealias Section = SectionedWorkloadPlan.Section
         let plan = plan(scenario: scenario, count: count, seed: seed)
-        var random = SplitMix64(seed: seed ^ 0x5EC7_10ED)
+        var random = WorkloadRandom(seed: seed ^ 0x5EC7_10ED)
         let sectionCount = max(1, count / booksPerSection)
 
         // Source: runs of books in source order.
@@ -156,8 +156,8 @@ extension WorkloadGenerator {
     /// The books in sections that `plan` names, drawn from `seed`.
     ///
     /// - Complexity: O(*n*) for *n* books in all.
-    public static func sectionedBooks(plan: SectionedWorkloadPlan, seed: UInt64) -> SectionedBooks {
-        func sections(_ planned: [SectionedWorkloadPlan.Section]) -> [DiffSection<Author, Book>] {
+    public static func sectionedBooks(plan: SectionedWorkloadPlan, seed: UInt64) -> SectionedWorkloadBooks {
+        func sections(_ planned: [SectionedWorkloadPlan.Section]) -> [DiffSection<WorkloadAuthor, WorkloadBook>] {
             planned.map { section in
                 let model = author(id: section.author, renamed: section.renamed)
                 return DiffSection(model: model, items: section.items.map { sectionedBook($0, of: model, seed: seed) })
@@ -166,16 +166,16 @@ extension WorkloadGenerator {
         return (sections(plan.source), sections(plan.target))
     }
 
-    /// The author of section `id`: named `"Author <id>"`, with
+    /// The author of section `id`: named `"WorkloadAuthor <id>"`, with
     /// `" (revised)"` when `renamed`.
-    public static func author(id: Int, renamed: Bool) -> Author {
-        Author(id: id, name: "Author \(id)" + (renamed ? " (revised)" : ""))
+    public static func author(id: Int, renamed: Bool) -> WorkloadAuthor {
+        WorkloadAuthor(id: id, name: "Author \(id)" + (renamed ? " (revised)" : ""))
     }
 
     /// The book `item` names, in the section headed by `author`: its
     /// `author` field is the section's name, and its title is revised when
     /// the item is.
-    public static func sectionedBook(_ item: SectionedWorkloadPlan.Item, of author: Author, seed: UInt64) -> Book {
+    public static func sectionedBook(_ item: SectionedWorkloadPlan.Item, of author: WorkloadAuthor, seed: UInt64) -> WorkloadBook {
         var book = book(id: item.id, seed: seed)
         if item.revised { revise(&book) }
         book.author = author.name

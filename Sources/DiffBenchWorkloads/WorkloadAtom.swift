@@ -8,7 +8,7 @@ import DiffAlgorithms
 /// version is a changed row). The fuzzer's generators and shrinker work on
 /// atoms and turn them into concrete elements; sectioned cases and the tests
 /// diff them directly.
-public struct Atom: Diffable, Hashable, Codable, Sendable, CustomStringConvertible {
+public struct WorkloadAtom: Diffable, Hashable, Codable, Sendable, CustomStringConvertible {
     /// The identity number.
     public var id: Int
     /// The content version; 0 for the original, a changed version is a changed
@@ -25,11 +25,11 @@ public struct Atom: Diffable, Hashable, Codable, Sendable, CustomStringConvertib
     public var diffIdentity: Int { id }
 
     /// Same content when `content` is equal.
-    public func hasSameContent(as other: Atom) -> Bool { content == other.content }
+    public func hasSameContent(as other: WorkloadAtom) -> Bool { content == other.content }
 
     /// `3`, or `3'1` for content version 1.
     public var description: String { content == 0 ? "\(id)" : "\(id)'\(content)" }
 }
 
 /// A section of atoms: the model atom is the section's identity and content.
-public typealias AtomSection = DiffSection<Atom, Atom>
+public typealias WorkloadAtomSection = DiffSection<WorkloadAtom, WorkloadAtom>

@@ -19,7 +19,7 @@
 ///
 /// Like DifferenceKit's changesets these are offsets, not indices, and
 /// equality compares the lists exactly (they are kept sorted).
-public struct Changeset: Hashable, Sendable, Codable {
+public struct DiffChangeset: Hashable, Sendable, Codable {
     /// Offsets removed from the source, ascending.
     public var deleted: [Int]
     /// Offsets added in the target, ascending.
@@ -51,14 +51,14 @@ public struct Changeset: Hashable, Sendable, Codable {
     public var count: Int { deleted.count + inserted.count + moved.count + updated.count }
 
     /// Returns a copy with every list sorted ascending.
-    public func sorted() -> Changeset {
-        Changeset(
+    public func sorted() -> DiffChangeset {
+        DiffChangeset(
             deleted: deleted.sorted(), inserted: inserted.sorted(),
             moved: moved.sorted(), updated: updated.sorted())
     }
 }
 
-extension Changeset {
+extension DiffChangeset {
     /// A pair of offsets: `source` in the old collection, `target` in the new
     /// one. Nested, so it cannot clash with other libraries' pair types
     /// (LiveCollections' `OffsetPair`).

@@ -2,13 +2,13 @@
 // MatchingError: why a matching is ill-formed
 //===----------------------------------------------------------------------===//
 
-/// Why a `Matching` breaks its invariants for a source and a target: thrown by
-/// `Changeset(matching:source:target:)` and reported by `Matching.validate`.
+/// Why a `DiffMatching` breaks its invariants for a source and a target: thrown by
+/// `DiffChangeset(matching:source:target:)` and reported by `DiffMatching.validate`.
 ///
 /// An ill-formed matching is a bug in the algorithm that returned it, never a
 /// property of the data; the library reports it instead of trapping.
 /// Offsets: `source` in the source array, `target` in the target array.
-public enum MatchingError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum DiffMatchingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `targetOfSource` does not have one entry per source element.
     case sourceCountMismatch(entries: Int, sourceCount: Int)
     /// A target offset lies outside `0..<targetCount`.

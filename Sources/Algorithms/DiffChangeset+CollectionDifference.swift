@@ -2,7 +2,7 @@
 // Conversions between Changeset and CollectionDifference
 //===----------------------------------------------------------------------===//
 
-extension Changeset {
+extension DiffChangeset {
     /// The changeset a `CollectionDifference` describes: removals associated
     /// with an insertion are moves, other removals are deletes, other
     /// insertions are inserts. `updated` stays empty: a difference has no
@@ -26,7 +26,7 @@ extension Changeset {
                 if associatedWith == nil { inserted.append(offset) }
             }
         }
-        self = Changeset(deleted: deleted, inserted: inserted, moved: moved).sorted()
+        self = DiffChangeset(deleted: deleted, inserted: inserted, moved: moved).sorted()
     }
 
     /// The equivalent `CollectionDifference`, or `nil` when the changeset does

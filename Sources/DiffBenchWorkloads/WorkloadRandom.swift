@@ -13,7 +13,7 @@
 ///
 ///     var random = SplitMix64(seed: 42)
 ///     let roll = random.next(below: 6)
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+public struct WorkloadRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates the generator whose sequence `seed` determines.

@@ -6,7 +6,7 @@ import Foundation
 //===----------------------------------------------------------------------===//
 
 /// A source array and the target a scenario derives from it.
-public struct Workload<Element> {
+public struct WorkloadArrays<Element> {
     /// The source (old) array.
     public var source: [Element]
     /// The target (new) array.
@@ -32,7 +32,7 @@ public struct WorkloadPlan: Sendable, Hashable {
 
 /// Builds reproducible workloads from a seed.
 ///
-/// Every random draw goes through `SplitMix64.next(below:)` and a
+/// Every random draw goes through `WorkloadRandom.next(below:)` and a
 /// hand-written Fisher–Yates shuffle, never the standard library's `shuffle`
 /// or `random(in:)`, so the same seed gives the same arrays on every machine
 /// and toolchain.
@@ -49,9 +49,9 @@ public enum WorkloadGenerator {
     ///
     /// - Precondition: `count >= 0`.
     /// - Complexity: O(*n*) time and space.
-    public static func plan(scenario: Scenario, count: Int, seed: UInt64) -> WorkloadPlan {
+    public static func plan(scenario: WorkloadScenario, count: Int, seed: UInt64) -> WorkloadPlan {
         precondition(count >= 0, "count must not be negative")
-        var random = SplitMix64(seed: seed)
+        var random = WorkloadRandom(seed: seed)
         let n = count
         func amount(_ fraction: Double, of total: Int) -> Int {
             min(max(0, Int((fraction * Double(total)).rounded())), max(total, 0))
@@ -130,21 +130,21 @@ public enum WorkloadGenerator {
     }
 
     /// An `Int` workload: elements are the identities (updates do not apply).
-    public static func ints(scenario: Scenario, count: Int, seed: UInt64) -> Workload<Int> {
+    public static func ints(scenario: WorkloadScenario, count: Int, seed: UInt64) -> WorkloadArrays<Int> {
         let plan = plan(scenario: scenario, count: count, seed: seed)
-        return Workload(source: plan.source, target: plan.target)
+        return WorkloadArrays(source: plan.source, target: plan.target)
     }
 
-    /// A `Book` workload: each identity gets fields derived from it and the
+    /// A `WorkloadBook` workload: each identity gets fields derived from it and the
     /// seed; updated target items get a new title.
-    public static func books(scenario: Scenario, count: Int, seed: UInt64) -> Workload<Book> {
+    public static func books(scenario: WorkloadScenario, count: Int, seed: UInt64) -> WorkloadArrays<WorkloadBook> {
         let plan = plan(scenario: scenario, count: count, seed: seed)
         let source = plan.source.map { book(id: $0, seed: seed) }
         var target = plan.target.map { book(id: $0, seed: seed) }
         for slot in plan.updatedTargets {
             revise(&target[slot])
         }
-        return Workload(source: source, target: target)
+        return WorkloadArrays(source: source, target: target)
     }
 
     /// Gives `book` the content of an updated item: its title gains
@@ -153,13 +153,13 @@ public enum WorkloadGenerator {
     /// `books(scenario:count:seed:)` and `sectionedBooks(plan:seed:)` revise
     /// their updated items with it, so whoever builds those items from a
     /// plan gets the same books.
-    public static func revise(_ book: inout Book) {
+    public static func revise(_ book: inout WorkloadBook) {
         book.title += " (revised)"
     }
 
     /// The book with this identity for this seed: the same on every machine.
-    public static func book(id: Int, seed: UInt64) -> Book {
-        var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: id) &* 0xD6E8_FEB8_6659_FD93))
+    public static func book(id: Int, seed: UInt64) -> WorkloadBook {
+        var random = WorkloadRandom(seed: seed ^ (UInt64(truncatingIfNeeded: id) &* 0xD6E8_FEB8_6659_FD93))
         func pick(_ words: [String]) -> String { words[random.next(below: words.count)] }
         let title = "\(pick(adjectives)) \(pick(nouns)) of \(pick(places))"
         let author = "\(pick(givenNames)) \(pick(familyNames))"
@@ -167,11 +167,11 @@ public enum WorkloadGenerator {
         for _ in 0..<10 { isbn.append(Character(Unicode.Scalar(UInt8(48 + random.next(below: 10))))) }
         // 1950-01-01 plus up to about 75 years, whole seconds.
         let published = Date(timeIntervalSince1970: -631_152_000 + Double(random.next(below: 2_366_841_600)))
-        return Book(id: id, title: title, author: author, isbn: isbn, published: published)
+        return WorkloadBook(id: id, title: title, author: author, isbn: isbn, published: published)
     }
 
     /// Shuffles in place with Fisher–Yates driven by `next(below:)`.
-    public static func shuffle<T>(_ array: inout [T], using random: inout SplitMix64) {
+    public static func shuffle<T>(_ array: inout [T], using random: inout WorkloadRandom) {
         guard array.count > 1 else { return }
         for index in stride(from: array.count - 1, to: 0, by: -1) {
             array.swapAt(index, random.next(below: index + 1))
@@ -182,7 +182,7 @@ public enum WorkloadGenerator {
     /// Fisher–Yates shuffle).
     ///
     /// - Complexity: O(*n*).
-    public static func sample(_ k: Int, from n: Int, using random: inout SplitMix64) -> [Int] {
+    public static func sample(_ k: Int, from n: Int, using random: inout WorkloadRandom) -> [Int] {
         let k = min(max(k, 0), n)
         guard k > 0 else { return [] }
         var offsets = Array(0..<n)

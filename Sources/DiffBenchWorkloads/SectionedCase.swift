@@ -11,19 +11,19 @@ import DiffAlgorithms
 /// them with `SectionedDiffError`.
 public struct SectionedCase: Hashable, Sendable, CustomStringConvertible {
     /// The source sections.
-    public var source: [AtomSection]
+    public var source: [WorkloadAtomSection]
     /// The target sections.
-    public var target: [AtomSection]
+    public var target: [WorkloadAtomSection]
 
     /// Creates a case from its source and target sections.
-    public init(source: [AtomSection], target: [AtomSection]) {
+    public init(source: [WorkloadAtomSection], target: [WorkloadAtomSection]) {
         self.source = source
         self.target = target
     }
 
     /// Whether a section or an item identity repeats on one side.
     public var hasDuplicates: Bool {
-        func repeats(_ sections: [AtomSection]) -> Bool {
+        func repeats(_ sections: [WorkloadAtomSection]) -> Bool {
             var sectionIDs = Set<Int>(), itemIDs = Set<Int>()
             for section in sections {
                 guard sectionIDs.insert(section.model.id).inserted else { return true }
@@ -42,7 +42,7 @@ public struct SectionedCase: Hashable, Sendable, CustomStringConvertible {
     /// `sectioned S0:[100,101'1] → …`: each side's sections, the model then the
     /// items.
     public var description: String {
-        func show(_ sections: [AtomSection]) -> String {
+        func show(_ sections: [WorkloadAtomSection]) -> String {
             sections.map { "S\($0.model):[\($0.items.map(\.description).joined(separator: ","))]" }.joined(separator: " ")
         }
         return "sectioned \(show(source)) → \(show(target))"

@@ -5,12 +5,12 @@ import Foundation
 // Book: the object workload
 //===----------------------------------------------------------------------===//
 
-/// A book row: one integer, three strings and a date, like the mock `Book`
+/// A book row: one integer, three strings and a date, like the mock `WorkloadBook`
 /// of Scribd's LiveCollections benchmark.
 ///
 /// Its identity is `id`; its content equality compares every field, so a
 /// book whose title changed keeps its row and is reported as updated.
-public struct Book: Diffable, Hashable, Codable, Sendable {
+public struct WorkloadBook: Diffable, Hashable, Codable, Sendable {
     /// The identity of the row.
     public var id: Int
     /// The title (content).
@@ -47,7 +47,7 @@ public struct Book: Diffable, Hashable, Codable, Sendable {
     /// Whether every field is equal, so that a changed title, author, ISBN or
     /// date makes the row updated.
     @inlinable
-    public func hasSameContent(as other: Book) -> Bool {
+    public func hasSameContent(as other: WorkloadBook) -> Bool {
         id == other.id && title == other.title && author == other.author
             && isbn == other.isbn && published == other.published
     }
