@@ -223,6 +223,7 @@ def check_command(rel, number, text):
             continue  # `swift build --sanitize fuzzer`, `--product fuzzer`: not the tool
         tool = m.group(1) or ALIASES[m.group(2)]
         rest = re.split(r"\s(?:\||;|&&|#|>|2>)|`", text[m.end():])[0]
+        rest = re.sub(r"'[^']*'|\"[^\"]*\"", "''", rest)  # a quoted argument: another program's options
         nxt = TOOL_WORD.search(rest)
         if nxt:
             rest = rest[:nxt.start()]

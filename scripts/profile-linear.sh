@@ -8,14 +8,13 @@
 #   ELEMENTS=int WHATS=heckel COUNT=10000 scripts/profile-linear.sh   # a subset
 #
 # The probe is a scratch package in $PROBE_DIR (default: a temp folder) that
-# depends on this checkout's DiffAlgorithms and compiles Sources/Workloads
-# into itself as ProbeWorkloads (Workloads is not a product). Release build, glibc malloc.
+# depends on this checkout's DiffAlgorithms and DiffBenchWorkloads products.
+# Release build, glibc malloc.
 set -eu
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 probe="${PROBE_DIR:-$(mktemp -d)}"
 count="${COUNT:-100000}" runs="${RUNS:-5}"
 mkdir -p "$probe/Sources/Probe"
-ln -sfn "$repo/Sources/Workloads" "$probe/Sources/Workloads"
 cat > "$probe/Package.swift" <<SWIFT
 // swift-tools-version:6.1
 import PackageDescription
@@ -23,14 +22,16 @@ let package = Package(
     name: "Probe",
     dependencies: [.package(path: "$repo")],
     targets: [
-        .target(name: "ProbeWorkloads", dependencies: [.product(name: "DiffAlgorithms", package: "perf")], path: "Sources/Workloads"),
-        .executableTarget(name: "Probe", dependencies: ["ProbeWorkloads", .product(name: "DiffAlgorithms", package: "perf")]),
+        .executableTarget(name: "Probe", dependencies: [
+            .product(name: "DiffAlgorithms", package: "perf"),
+            .product(name: "DiffBenchWorkloads", package: "perf"),
+        ]),
     ])
 SWIFT
 sed -i "s/package: \"perf\"/package: \"$(basename "$repo")\"/g" "$probe/Package.swift"
 cat > "$probe/Sources/Probe/main.swift" <<'SWIFT'
 import DiffAlgorithms
-import ProbeWorkloads
+import DiffBenchWorkloads
 
 /// The floor: every identity of both arrays hashed once into a pre-sized
 /// open-addressing table (Fibonacci hash, linear probing). Returns the
@@ -68,14 +69,14 @@ func run<E: Diffable>(_ what: String, _ source: [E], _ target: [E], runs: Int) -
 
 /// The only function callgrind counts (--toggle-collect=probe_measured).
 @_silgen_name("probe_measured") @inline(never)
-func measured(_ what: String, _ element: String, _ ints: Workload<Int>, _ books: Workload<Book>, runs: Int) -> Int {
+func measured(_ what: String, _ element: String, _ ints: WorkloadArrays<Int>, _ books: WorkloadArrays<WorkloadBook>, runs: Int) -> Int {
     element == "int" ? run(what, ints.source, ints.target, runs: runs)
         : run(what, books.source, books.target, runs: runs)
 }
 
 let arguments = CommandLine.arguments
 let count = Int(arguments[3])!, runs = Int(arguments[4])!
-let scenario = Scenario.named("mixed")!
+let scenario = WorkloadScenario.named("mixed")!
 let ints = WorkloadGenerator.ints(scenario: scenario, count: arguments[2] == "int" ? count : 0, seed: 42)
 let books = WorkloadGenerator.books(scenario: scenario, count: arguments[2] == "book" ? count : 0, seed: 42)
 print(arguments[1], arguments[2], measured(arguments[1], arguments[2], ints, books, runs: runs) / runs)
