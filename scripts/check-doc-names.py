@@ -63,7 +63,7 @@ EXTERNAL_NAMES = {
     # other diff libraries
     "StagedChangeset", "ContentEquatable", "Differentiable", "ArraySection", "DiffableSection",
     "ListDiffable", "IGListKit", "ExtendedDiff", "Diff", "Patch", "DeepDiff", "Dwifft", "Differ",
-    "DifferenceKit", "HeckelDiff", "LiveCollections", "SectionedValues", "TableViewDiffCalculator",
+    "DifferenceKit", "HeckelDiff", "LiveCollections", "SectionedValues", "TableViewDiffCalculator", "Differentiator",
     "NestedExtendedDiff", "IndexDelta", "IndexPair", "CollectionChangeSet", "RealmCollectionChange", "DiffUtil",
     # other languages' and runtimes' clocks, Apple's private frameworks, libFuzzer, Foundation internals
     "DispatchTime", "ContinuousClock", "SuspendingClock", "System", "Instant", "UIKitCore", "JSONError",
