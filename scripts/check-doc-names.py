@@ -25,7 +25,9 @@ is not read) and prints one line per problem:
       EXTERNAL_NAMES;
   (d) links: a relative Markdown link must name a file or folder that
       exists, and its `#anchor`, when it points into a Markdown file, must be
-      a heading of that file (GitHub's slugs).
+      a heading of that file (GitHub's slugs);
+  (e) length: no page over 400 lines, except the rules reference
+      (docs/batch-update-rules.md), which must have a `## Contents` heading.
 
 Exits 1 if there is any problem, 0 otherwise. Usage:
   scripts/check-doc-names.py [repository root]
@@ -232,11 +234,20 @@ def check_command(rel, number, text):
                 problems.append(f"{rel}:{number}: {tool} has no option {option}")
 
 
+MAX_LINES = 400
+LONG_PAGES = {"docs/batch-update-rules.md"}  # the rules reference: long, with a table of contents
+
 for rel in pages():
     text = read(rel)
     if text is None:
         continue
     lines = text.splitlines()
+    # (e) length
+    if rel in LONG_PAGES:
+        if "## Contents" not in lines:
+            problems.append(f"{rel}: {len(lines)} lines and no '## Contents' heading (a table of contents)")
+    elif len(lines) > MAX_LINES:
+        problems.append(f"{rel}: {len(lines)} lines, over {MAX_LINES}: split it into pages of one task or topic each")
     fenced = False
     table_tool_options = None
     continued = ""

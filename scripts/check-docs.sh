@@ -42,7 +42,7 @@
 # Then scripts/check-doc-names.py checks the same pages' names: products and
 # imports against Package.swift, benchrunner's and fuzzer's options against
 # their @Option/@Flag declarations, back-quoted type names against Sources/
-# and Examples/, and relative links and their anchors.
+# and Examples/, relative links and their anchors, and the pages' length.
 #
 # Prints one line per problem and exits 1 if there is any; silent with exit 0
 # otherwise. Needs only bash and python3 (no build). Usage:

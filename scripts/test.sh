@@ -4,7 +4,7 @@
 #
 #   setup          installs what is missing (scripts/setup.sh)
 #   workflows      actionlint over .github/workflows
-#   docs           the rules document's § references (check-docs.sh),
+#   docs           the pages: § references, facts, names, links (check-docs.sh),
 #                  CONTRIBUTING.md's Layout (check-layout.sh), and nothing planted in
 #                  Sources/, the planted patches applying (check-planted.sh)
 #   mutations      every patch of mutations/ has its header and applies, and mutation-test.sh
