@@ -5,7 +5,7 @@
 #   scripts/bench.sh                                  # the default run
 #   scripts/bench.sh --sizes 1k,10k --algorithms myers,heckel
 #
-# Results go to results/runs/<date>-<commit>/ (see docs/benchmark.md).
+# Results go to results/runs/<date>-<commit>/ (see docs/guides/reading-results.md).
 set -eu
 
 cd "$(dirname "$0")/.."

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Speed and coverage of every libFuzzer target, as the closing notes and
-# docs/fuzzing.md report them:
+# docs/guides/clusterfuzzlite.md describes them:
 #
 #   - the ClusterFuzzLite build (.clusterfuzzlite/build.sh through
 #     scripts/cflite-check.sh: address sanitizer, static runtime) fuzzed for

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the batch-update rules document is what the code cites:
 #
-#   - every `§` reference in Sources/, Tests/, docs/ and README.md resolves to a
+#   - every `§` reference in Sources/, Tests/, docs/, README.md and CONTRIBUTING.md resolves to a
 #     heading of docs/batch-update-rules.md (the mapping is described at the top
 #     of that file): `§N` → `## N. …`, `§N.M` → `### N.M …`, `§2 Step K` /
 #     `§2 Steps K–L` → `### Step K …` inside `## 2.`, `§8 TK` (and lists and
@@ -11,7 +11,7 @@
 #   - every rule and hazard id in Sources/BatchUpdateChecker/RuleID.swift
 #     appears in docs/batch-update-rules.md;
 #
-# and that README.md and docs/*.md state the code's facts (CHANGELOG.md is
+# and that README.md, CONTRIBUTING.md and docs/**/*.md state the code's facts (CHANGELOG.md is
 # history and is not read):
 #
 #   - an algorithm count ("eight algorithms", "8 algorithms", "six built-in
@@ -39,12 +39,18 @@
 #     table whose first column holds at least four different statuses; shorter
 #     lists (`crashed`, `timed-out` or `protocol-error`) are subsets on purpose.
 #
+# Then scripts/check-doc-names.py checks the same pages' names: products and
+# imports against Package.swift, benchrunner's and fuzzer's options against
+# their @Option/@Flag declarations, back-quoted type names against Sources/
+# and Examples/, relative links and their anchors, and the pages' length.
+#
 # Prints one line per problem and exits 1 if there is any; silent with exit 0
 # otherwise. Needs only bash and python3 (no build). Usage:
 #   scripts/check-docs.sh [repository root]     (default: this script's repository)
 set -eu
 root="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
-exec python3 - "$root" <<'PY'
+status=0
+python3 - "$root" <<'PY' || status=1
 import os
 import re
 import sys
@@ -52,7 +58,7 @@ import sys
 root = sys.argv[1]
 DOC = "docs/batch-update-rules.md"
 RULES = "Sources/BatchUpdateChecker/RuleID.swift"
-SCAN = ["Sources", "Tests", "docs", "README.md"]
+SCAN = ["Sources", "Tests", "docs", "README.md", "CONTRIBUTING.md"]
 SKIP_DIRS = {".build", ".git", "node_modules", ".swiftpm"}
 problems = []
 
@@ -228,9 +234,12 @@ else:
 # --- Facts the user documents state -----------------------------------------
 REGISTRY = "Sources/Algorithms/AlgorithmRegistry.swift"
 RESULTS = "Sources/BenchCore/Results/ResultsFile.swift"
-USER_DOCS = ["README.md"] + sorted(
-    os.path.join("docs", name) for name in os.listdir(os.path.join(root, "docs")) if name.endswith(".md")
-) if os.path.isdir(os.path.join(root, "docs")) else ["README.md"]
+USER_DOCS = [name for name in ("README.md", "CONTRIBUTING.md") if os.path.isfile(os.path.join(root, name))] + sorted(
+    os.path.relpath(os.path.join(directory, name), root)
+    for directory, _, files in os.walk(os.path.join(root, "docs"))
+    for name in files
+    if name.endswith(".md")
+)
 
 
 def line_of(text, offset):
@@ -345,3 +354,7 @@ for problem in problems:
     print(problem)
 sys.exit(1 if problems else 0)
 PY
+# The names the pages use (products, imports, options, types) and their links:
+# scripts/check-doc-names.py.
+python3 "$(dirname "$0")/check-doc-names.py" "$root" || status=1
+exit "$status"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that the "Layout" section of README.md (from its `## Layout` heading
+# Checks that the "Layout" section of CONTRIBUTING.md (from its `## Layout` heading
 # to the next `## ` heading) accounts for what the repository holds:
 #
 #   - every target declared in Package.swift, by its folder: the target's
@@ -34,7 +34,7 @@ import re
 import sys
 
 root = sys.argv[1]
-README = "README.md"
+PAGE = "CONTRIBUTING.md"   # the page whose Layout section is checked
 PACKAGE = "Package.swift"
 problems = []
 
@@ -124,13 +124,13 @@ else:
     if not targets:
         problems.append(f"{PACKAGE}: no targets found (expected .target(name: …) and the like)")
 
-# --- README.md: the Layout section and its entries --------------------------
-readme = read(README)
+# --- CONTRIBUTING.md: the Layout section and its entries --------------------------
+page = read(PAGE)
 section, section_line = None, 0
-if readme is None:
-    problems.append(f"{README}: missing or unreadable")
+if page is None:
+    problems.append(f"{PAGE}: missing or unreadable")
 else:
-    lines = readme.splitlines()
+    lines = page.splitlines()
     fenced, start = False, None
     for number, line in enumerate(lines, 1):
         if line.lstrip().startswith("```"):
@@ -146,7 +146,7 @@ else:
     if start is not None and section is None:
         section = lines[start:]
     if start is None:
-        problems.append(f"{README}: no '## Layout' section")
+        problems.append(f"{PAGE}: no '## Layout' section")
     section_line = start or 0
 
 entries = []   # (line number, path token, text of the entry)
@@ -199,7 +199,7 @@ def ignored_top_level():
 
 
 if section is not None:
-    where = f"{README}:{section_line}"
+    where = f"{PAGE}:{section_line}"
     for kind, name, folder in targets:
         if folder is not None and not covered(folder):
             problems.append(f"{where}: Layout omits {folder}/ (the .{kind} {name} of {PACKAGE})")
@@ -225,7 +225,7 @@ if section is not None:
         if "<" in token:
             continue
         if not os.path.exists(os.path.join(root, token.rstrip("/"))):
-            problems.append(f"{README}:{number}: Layout names {token}, which does not exist")
+            problems.append(f"{PAGE}:{number}: Layout names {token}, which does not exist")
             continue
         folder = token.rstrip("/")
         for pattern, expected in ((r"[\w.-]+\.sh", "scripts"), (r"[\w.-]+\.ya?ml", ".github/workflows")):
@@ -233,7 +233,7 @@ if section is not None:
                 continue
             for m in re.finditer(BOUNDARY_BEFORE + pattern + r"(?![\w-])", body):
                 if not os.path.isfile(os.path.join(root, expected, m.group(0))):
-                    problems.append(f"{README}:{number}: Layout names {expected}/{m.group(0)}, which does not exist")
+                    problems.append(f"{PAGE}:{number}: Layout names {expected}/{m.group(0)}, which does not exist")
 
 for problem in problems:
     print(problem)

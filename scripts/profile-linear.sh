@@ -23,7 +23,8 @@ let package = Package(
     dependencies: [.package(path: "$repo")],
     targets: [
         .executableTarget(name: "Probe", dependencies: [
-            .product(name: "DiffAlgorithms", package: "perf"), .product(name: "DiffBenchWorkloads", package: "perf"),
+            .product(name: "DiffAlgorithms", package: "perf"),
+            .product(name: "DiffBenchWorkloads", package: "perf"),
         ]),
     ])
 SWIFT

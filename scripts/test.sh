@@ -4,8 +4,8 @@
 #
 #   setup          installs what is missing (scripts/setup.sh)
 #   workflows      actionlint over .github/workflows
-#   docs           the rules document's § references (check-docs.sh),
-#                  README's Layout (check-layout.sh), and nothing planted in
+#   docs           the pages: § references, facts, names, links (check-docs.sh),
+#                  CONTRIBUTING.md's Layout (check-layout.sh), and nothing planted in
 #                  Sources/, the planted patches applying (check-planted.sh)
 #   mutations      every patch of mutations/ has its header and applies, and mutation-test.sh
 #                  reports stale patches as rows (check-mutations.sh)
