@@ -132,13 +132,13 @@ let package = Package(
         // fuzzer and the libFuzzer entry point.
         .target(
             name: "FuzzCore",
-            dependencies: ["DiffAlgorithms", "DiffBenchWorkloads", "BatchUpdateChecker", "AdapterHost", "JSONDiffInput", "JSONDepthGuard"]
+            dependencies: ["DiffAlgorithms", "DiffBenchWorkloads", "BatchUpdateChecker", "AdapterProtocol", "JSONDiffInput", "JSONDepthGuard"]
         ),
         // The fuzzer's engine as a test library: a DiffAlgorithm or an
         // in-process adapter differ, checked from Swift Testing or XCTest.
         .target(
             name: "DiffBenchTesting",
-            dependencies: ["FuzzCore", "DiffAlgorithms", "DiffBenchAdapter", "AdapterHost", "DiffBenchWorkloads", "BatchUpdateChecker"]
+            dependencies: ["FuzzCore", "DiffAlgorithms", "DiffBenchAdapter", "AdapterProtocol", "DiffBenchWorkloads", "BatchUpdateChecker"]
         ),
         .executableTarget(
             name: "Fuzzer",
@@ -169,7 +169,7 @@ let package = Package(
         // response checks (built like DiffLibFuzzer).
         .executableTarget(
             name: "AdapterProtocolLibFuzzer",
-            dependencies: ["AdapterHost", "FuzzTargetSupport"]
+            dependencies: ["AdapterProtocol", "FuzzTargetSupport"]
         ),
         // Rule-targeted mutations of valid batches against the validator's
         // verdict and the display oracle (built like DiffLibFuzzer).
@@ -201,12 +201,21 @@ let package = Package(
             name: "DiffBenchAdapter",
             dependencies: ["DiffBenchWire"]
         ),
-        // The harness side: launches adapters, speaks the protocol, classifies
-        // faults and converts the three changeset formats. Re-exports
+        // The harness's side of the adapter protocol, without processes: the
+        // messages, response validation, fault classification and the three
+        // changeset formats an adapter reports. Swift and Foundation only, so
+        // DiffBenchTesting can check an in-process differ with it. Re-exports
         // DiffBenchWire.
         .target(
+            name: "AdapterProtocol",
+            dependencies: ["DiffAlgorithms", "DiffBenchText", "DiffBenchWire", "DiffBenchWorkloads", "JSONDepthGuard"]
+        ),
+        // The process side: parses adapter commands, launches adapters that die
+        // with the harness, runs the watchdog and the connection. Re-exports
+        // AdapterProtocol.
+        .target(
             name: "AdapterHost",
-            dependencies: ["DiffAlgorithms", "DiffBenchText", "DiffBenchWire", "DiffBenchWorkloads", "JSONDepthGuard", "CAdapterProcess"]
+            dependencies: ["AdapterProtocol", "DiffAlgorithms", "DiffBenchText", "DiffBenchWire", "CAdapterProcess"]
         ),
         // Example adapters (docs/adapters.md).
         .executableTarget(
@@ -221,7 +230,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AdapterHostTests",
-            dependencies: ["AdapterHost", "DiffAlgorithms", "DiffBenchWorkloads", "stdlib-adapter", "hash-linear-adapter"],
+            dependencies: ["AdapterHost", "AdapterProtocol", "DiffAlgorithms", "DiffBenchWorkloads", "stdlib-adapter", "hash-linear-adapter"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

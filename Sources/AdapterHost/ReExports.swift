@@ -1,9 +1,9 @@
 //===----------------------------------------------------------------------===//
-// DiffBenchWire, re-exported
+// AdapterProtocol, re-exported
 //===----------------------------------------------------------------------===//
 
-// This module's API speaks the protocol's vocabulary (`validateHandshake`
-// returns an `AdapterHandshake`, requests carry `AdapterElementKind`s and
-// `AdapterBook`s): `import AdapterHost` brings it along, as the adapter kit
-// does for adapters.
-@_exported import DiffBenchWire
+// A connection speaks the protocol's messages and reports its faults
+// (`AdapterFault`, `ReportedChangeset`, `validateResponse`): `import
+// AdapterHost` brings the protocol side along, so the harness imports one
+// module for both.
+@_exported import AdapterProtocol

@@ -1,4 +1,4 @@
-import AdapterHost
+import AdapterProtocol
 
 //===----------------------------------------------------------------------===//
 // libFuzzer entry point: any line an adapter could print

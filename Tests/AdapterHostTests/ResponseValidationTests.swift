@@ -1,4 +1,4 @@
-@testable import AdapterHost
+@testable import AdapterProtocol
 import DiffAlgorithms
 import Testing
 

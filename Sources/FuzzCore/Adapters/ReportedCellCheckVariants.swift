@@ -1,4 +1,4 @@
-import AdapterHost
+import AdapterProtocol
 import DiffAlgorithms
 
 //===----------------------------------------------------------------------===//

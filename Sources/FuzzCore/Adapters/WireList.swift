@@ -1,4 +1,4 @@
-import AdapterHost
+import AdapterProtocol
 
 //===----------------------------------------------------------------------===//
 // Elements in messages, as the adapter received them

@@ -1,4 +1,4 @@
-import AdapterHost
+import AdapterProtocol
 
 //===----------------------------------------------------------------------===//
 // AdapterLineMutants: valid adapter lines made wrong one fault at a time

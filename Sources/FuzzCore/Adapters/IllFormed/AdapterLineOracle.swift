@@ -1,4 +1,4 @@
-import AdapterHost
+import AdapterProtocol
 import DiffAlgorithms
 
 //===----------------------------------------------------------------------===//
@@ -13,7 +13,7 @@ import DiffAlgorithms
 ///
 /// A reference oracle for the adapter property `rejects-ill-formed`:
 /// written on `WireJSON` trees with sets and dictionaries, without
-/// AdapterHost's `RawResponse`, `RawChangeset` or its validation functions,
+/// AdapterProtocol's `RawResponse`, `RawChangeset` or its validation functions,
 /// so that a check missing there cannot hide itself here. Do not replace it
 /// with a call to the host.
 enum AdapterLineOracle {

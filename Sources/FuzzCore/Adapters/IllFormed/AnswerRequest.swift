@@ -1,4 +1,4 @@
-import AdapterHost
+import AdapterProtocol
 
 //===----------------------------------------------------------------------===//
 // AnswerRequest: the request an adapter's answer line is judged against

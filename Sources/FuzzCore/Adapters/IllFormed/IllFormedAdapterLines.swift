@@ -1,4 +1,4 @@
-import AdapterHost
+import AdapterProtocol
 
 //===----------------------------------------------------------------------===//
 // rejects-ill-formed (adapters): derived lines through the host's checks

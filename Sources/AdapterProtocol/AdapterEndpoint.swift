@@ -1,13 +1,11 @@
-import AdapterHost
-
 //===----------------------------------------------------------------------===//
 // AdapterEndpoint: where an adapter's answers come from
 //===----------------------------------------------------------------------===//
 
 /// The adapter a campaign judges: a separate process spoken to over pipes
-/// (`AdapterConnection`), or a Swift differ called in the same process.
-/// `AdapterPropertyChecker` asks it for diffs and, for the wire-only
-/// properties, for the lines it exchanged.
+/// (`AdapterConnection`, in AdapterHost), or a Swift differ called in the
+/// same process. The fuzzer's adapter properties ask it for diffs and, for
+/// the wire-only ones, for the lines it exchanged.
 public protocol AdapterEndpoint: AnyObject {
     /// What the adapter promises; it decides which properties apply.
     var handshake: AdapterHandshake { get }
@@ -37,29 +35,4 @@ public protocol AdapterEndpoint: AnyObject {
     func answer<Element: AdapterWireElement>(
         source: [Element], target: [Element]
     ) throws(AdapterFault) -> AdapterAnswer
-}
-
-extension AdapterConnection: AdapterEndpoint {
-    public var endpointDescription: String { command.description }
-    public var speaksTheWireProtocol: Bool { true }
-    public var wireHandshakeLine: String? { handshakeLine }
-
-    public func answer<Element: AdapterWireElement>(
-        source: [Element], target: [Element]
-    ) throws(AdapterFault) -> AdapterAnswer {
-        try diff(source: source, target: target)
-    }
-}
-
-extension AdapterProperty {
-    /// Whether the property can be checked on `endpoint`: `no-crash`,
-    /// `no-timeout`, `rejects-ill-formed` and `cell-check` need the wire
-    /// protocol (see `AdapterEndpoint.speaksTheWireProtocol`).
-    public func applies(to endpoint: some AdapterEndpoint) -> Bool {
-        guard applies(to: endpoint.handshake) else { return false }
-        switch self {
-        case .noCrash, .noTimeout, .rejectsIllFormed, .cellCheck: return endpoint.speaksTheWireProtocol
-        default: return true
-        }
-    }
 }

@@ -25,7 +25,7 @@ extension String: AdapterWireElement {
 /// The request line for one diff.
 ///
 /// - Complexity: O(*n* + *m*).
-func diffRequestLine<Element: AdapterWireElement>(
+package func diffRequestLine<Element: AdapterWireElement>(
     id: Int, source: [Element], target: [Element], repeatCount: Int
 ) -> [UInt8] {
     var json: [UInt8] = []

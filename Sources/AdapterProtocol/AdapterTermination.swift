@@ -16,7 +16,7 @@ public enum AdapterTermination: Hashable, Sendable, CustomStringConvertible {
     case signaled(Int32)
 
     /// Decodes a `waitpid` status.
-    init(waitStatus status: Int32) {
+    package init(waitStatus status: Int32) {
         let signal = status & 0x7f
         self = signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
     }
