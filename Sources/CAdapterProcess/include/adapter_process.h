@@ -16,14 +16,35 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
-#include <sys/prctl.h>
-#include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
+#if defined(__linux__)
+#include <sys/prctl.h>
+#include <sys/syscall.h>
 // The C library declares pipe2 only with _GNU_SOURCE (see above).
 extern int pipe2(int descriptors[2], int flags);
+#endif
+
+/// A pipe whose two ends are close-on-exec. Linux sets the flag atomically
+/// (pipe2); elsewhere (macOS has no pipe2) it is set right after, and a fork
+/// by another thread in between could leak the ends into that child until
+/// it execs. Returns 0, or -1 with errno set.
+static inline int diffbench_cloexec_pipe(int descriptors[2]) {
+#if defined(__linux__)
+    return pipe2(descriptors, O_CLOEXEC);
+#else
+    if (pipe(descriptors) != 0) return -1;
+    if (fcntl(descriptors[0], F_SETFD, FD_CLOEXEC) != 0 || fcntl(descriptors[1], F_SETFD, FD_CLOEXEC) != 0) {
+        int saved = errno;
+        close(descriptors[0]);
+        close(descriptors[1]);
+        errno = saved;
+        return -1;
+    }
+    return 0;
+#endif
+}
 
 /// Every signal at its default action and none blocked (dispositions set to
 /// "ignore" and the signal mask survive exec).
@@ -43,9 +64,13 @@ static inline void diffbench_default_signals(void) {
 /// once if the parent has already ended.
 static inline int diffbench_prepare_adapter_child(pid_t parent, int input, int output, int log) {
     if (setpgid(0, 0) != 0) return errno;
+#if defined(__linux__)
     if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) return errno;
+#endif
     // The parent may have ended between fork and prctl; then no signal
-    // comes, and the child was handed to another process.
+    // comes, and the child was handed to another process. (Without
+    // PR_SET_PDEATHSIG, on macOS, the group watchdog alone ends the adapter
+    // when the harness ends.)
     if (getppid() != parent) _exit(127);
     // Above 2 first, so that moving one descriptor cannot overwrite another.
     int in = fcntl(input, F_DUPFD_CLOEXEC, 3);
@@ -60,7 +85,8 @@ static inline int diffbench_prepare_adapter_child(pid_t parent, int input, int o
 /// Starts `path` with `argv` and `envp` (NULL-terminated) as an adapter:
 /// standard input, output and error on `input`, `output` and `log`, in a
 /// process group of its own (its id is the returned pid), with every signal
-/// at its default action and unblocked, and `PR_SET_PDEATHSIG` = SIGKILL.
+/// at its default action and unblocked, and on Linux `PR_SET_PDEATHSIG` =
+/// SIGKILL.
 ///
 /// The kernel sends that signal when the *thread* that called this function
 /// ends, so call it from a thread that lives as long as the process.
@@ -73,7 +99,7 @@ static inline pid_t diffbench_spawn_adapter(
     // The child reports a failure before exec through this pipe; a
     // successful exec closes it (close-on-exec) with nothing written.
     int status[2];
-    if (pipe2(status, O_CLOEXEC) != 0) {
+    if (diffbench_cloexec_pipe(status) != 0) {
         *error = errno;
         return -1;
     }
@@ -177,14 +203,16 @@ static inline void diffbench_run_group_watchdog(void) {
 /// process holds it), or -1 with errno set.
 static inline int diffbench_start_group_watchdog(void) {
     int commands[2];
-    if (pipe2(commands, O_CLOEXEC) != 0) return -1;
+    if (diffbench_cloexec_pipe(commands) != 0) return -1;
     sigset_t all, previous;
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &previous);
     pid_t pid = fork();
     if (pid == 0) {
         (void)setpgid(0, 0);
+#if defined(__linux__)
         (void)prctl(PR_SET_NAME, "diffbench-watch", 0, 0, 0);
+#endif
         int reading = fcntl(commands[0], F_DUPFD, 3);
         int null = open("/dev/null", O_RDWR);
         for (int fd = 0; fd < 3; fd++) {
@@ -192,7 +220,7 @@ static inline int diffbench_start_group_watchdog(void) {
             else (void)close(fd);
         }
         if (reading != 3) (void)dup2(reading, 3);
-#ifdef SYS_close_range
+#if defined(__linux__) && defined(SYS_close_range)
         if (syscall(SYS_close_range, 4U, ~0U, 0U) != 0)
 #endif
         {
