@@ -36,11 +36,13 @@ extension DiffBenchCheck {
     private func evaluate(_ algorithm: any DiffAlgorithm) -> DiffBenchSummary {
         var configuration = configuration
         configuration.algorithms = [algorithm]
+        configuration.harnessChecks = false
         var failures: [DiffBenchFailure] = []
         let flat = Campaign(configuration).run(onFailure: { failures.append(report($0.repro, json: $0.repro.json)) })
         var checks: [String: Int] = [:]
-        for property in PropertyID.allCases { checks[property.rawValue] = flat.perAlgorithm[0].checked(property) }
-        checks[PropertyID.shrinkerMinimal.rawValue] = flat.shrinkerChecks
+        for property in PropertyID.allCases where !property.judgesTheHarness {
+            checks[property.rawValue] = flat.perAlgorithm[0].checked(property)
+        }
         var summary = DiffBenchSummary(
             subject: algorithm.id, seed: seed, cases: flat.cases, checkedCases: flat.perAlgorithm[0].cases,
             checks: checks, failures: failures, inconclusive: flat.verdict([algorithm]).inconclusiveReason,

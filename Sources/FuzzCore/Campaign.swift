@@ -50,6 +50,11 @@ public struct CampaignConfiguration: Sendable {
     public var keepGoing: Bool
     /// Run only this case index.
     public var onlyCase: Int?
+    /// Whether DiffBench's checks of its own code run beside the algorithm's
+    /// properties (`PropertyID.judgesTheHarness`, the shrinker's self-check
+    /// included). The fuzzer runs them; DiffBenchTesting does not, so that a
+    /// bug of DiffBench's is never reported as the tested library's.
+    public var harnessChecks = true
 
     public init(
         seed: UInt64, iterations: Int? = 10_000, duration: Double? = nil, maxSize: Int = 64,
@@ -104,6 +109,10 @@ public struct CampaignStats: Sendable {
     /// The shrinker's self-checks run (`shrinker-minimal`, on every 1,000th
     /// case visited): not an algorithm's property, so not in `perAlgorithm`.
     public var shrinkerChecks = 0
+    /// Whether the campaign ran DiffBench's checks of its own code
+    /// (`CampaignConfiguration.harnessChecks`); without them, they are not
+    /// missed in `neverExercised`.
+    public var harnessChecks = true
     /// Those of `shrinkerChecks` that failed (counted in `failures` too).
     public var shrinkerFailures = 0
 
@@ -144,7 +153,7 @@ public struct Campaign: Sendable {
     public init(_ configuration: CampaignConfiguration) {
         self.configuration = configuration
         generator = CaseGenerator(maxSize: configuration.maxSize)
-        checker = PropertyChecker(view: configuration.view)
+        checker = PropertyChecker(view: configuration.view, harnessChecks: configuration.harnessChecks)
     }
 
     /// Runs the campaign. `progress` is called about five times a second;
@@ -164,11 +173,13 @@ public struct Campaign: Sendable {
         didCheck: () -> Void = {},
         shouldStop: () -> Bool = { false }
     ) -> CampaignStats {
-        withoutActuallyEscaping(willCheck) { willCheck in
+        var tally = CampaignStats(algorithms: configuration.algorithms.map(\.id))
+        tally.harnessChecks = configuration.harnessChecks
+        return withoutActuallyEscaping(willCheck) { willCheck in
             withoutActuallyEscaping(didCheck) { didCheck in
                 CampaignEngine(schedule: CaseSchedule(configuration), keepGoing: configuration.keepGoing).run(
                     AlgorithmSubject(campaign: self, willCheck: willCheck, didCheck: didCheck),
-                    tally: CampaignStats(algorithms: configuration.algorithms.map(\.id)),
+                    tally: tally,
                     progress: progress, onFinding: onFailure, shouldStop: shouldStop)
             }
         }

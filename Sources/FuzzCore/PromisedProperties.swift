@@ -36,7 +36,7 @@ extension CampaignStats {
     /// everything it promises, under every policy.
     public func neverExercised(_ algorithms: [any DiffAlgorithm]) -> [String] {
         zip(algorithms, perAlgorithm).compactMap { algorithm, counts in
-            let promised = PropertyID.promised(by: algorithm.traits)
+            let promised = PropertyID.promised(by: algorithm.traits).filter { harnessChecks || !$0.judgesTheHarness }
             var missing = promised.filter { counts.checked($0) == 0 }.map(\.rawValue)
             if promised.contains(.stagesCompose) {
                 missing += ReloadPolicy.allCases.filter { counts.staged(with: $0) == 0 }.map { "staged with \($0.rawValue)" }

@@ -78,6 +78,20 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     /// least two elements") every 1,000 cases, ends with exactly two.
     case shrinkerMinimal = "shrinker-minimal"
 
+    /// Whether the property judges DiffBench's own code (its appliers,
+    /// validating entry points, conversions, JSON input path, benchmark
+    /// check, stager or shrinker) rather than the algorithm's changesets.
+    /// The fuzzer checks both kinds; DiffBenchTesting only the algorithm's
+    /// (`CampaignConfiguration.harnessChecks`).
+    public var judgesTheHarness: Bool {
+        switch self {
+        case .cellCheck, .appliersAgree, .rejectsIllFormed, .collectionDifference, .jsonInput, .batchRoundTrip,
+            .stagesCompose, .shrinkerMinimal:
+            true
+        default: false
+        }
+    }
+
     /// The position in `allCases` (the checking order), spelled out so that
     /// marking a property checked costs no search.
     var ordinal: Int {

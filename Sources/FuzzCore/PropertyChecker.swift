@@ -18,10 +18,16 @@ public struct PropertyChecker: Sendable {
     /// How `BatchStager` expresses updates in the stages that `batch-valid`,
     /// `display-oracle` and `stages-compose` judge.
     public var reloads: ReloadPolicy
+    /// Whether DiffBench's checks of its own code run too (`PropertyID.judgesTheHarness`):
+    /// the appliers, the validating entry points, the conversions, the JSON
+    /// input path, the benchmark cell's check and the stager. Off, only the
+    /// properties of the algorithm's own changesets are checked.
+    public var harnessChecks: Bool
 
-    public init(view: ListViewKind = .table, reloads: ReloadPolicy = .reload) {
+    public init(view: ListViewKind = .table, reloads: ReloadPolicy = .reload, harnessChecks: Bool = true) {
         self.view = view
         self.reloads = reloads
+        self.harnessChecks = harnessChecks
     }
 
     /// Checks `algorithm` on `source` → `target`.
@@ -96,7 +102,7 @@ public struct PropertyChecker: Sendable {
             throw fail(.rebuildsTarget, error.description)
         }
 
-        if memo.sampling.checksCellCheck {
+        if harnessChecks, memo.sampling.checksCellCheck {
             result.mark(.cellCheck)
             if let message = memo.verdict(\.cellCheck, for: changeset, compute: {
                 CellCheck.problem(changeset, source: source, target: target)
@@ -105,14 +111,16 @@ public struct PropertyChecker: Sendable {
             }
         }
 
-        result.mark(.appliersAgree)
-        if let message = memo.verdict(\.appliers, for: changeset, compute: {
-            ApplierAgreement.disagreement(changeset, source: source, target: target)
-        }) {
-            throw fail(.appliersAgree, message)
+        if harnessChecks {
+            result.mark(.appliersAgree)
+            if let message = memo.verdict(\.appliers, for: changeset, compute: {
+                ApplierAgreement.disagreement(changeset, source: source, target: target)
+            }) {
+                throw fail(.appliersAgree, message)
+            }
         }
 
-        if memo.sampling.checksIllFormed {
+        if harnessChecks, memo.sampling.checksIllFormed {
             result.mark(.rejectsIllFormed)
             if let message = memo.verdict(\.illFormed, for: changeset, compute: {
                 IllFormedInputs.problem(changeset, matching: matching, source: source, target: target, oracle: oracle, codes: codes)
@@ -171,7 +179,7 @@ public struct PropertyChecker: Sendable {
                 EntryPoints.sliceDiff(algorithm, source: source, target: target), through: EntryPoints.sliceDiffName)
         }
 
-        if memo.sampling.checksCollectionDifference {
+        if harnessChecks, memo.sampling.checksCollectionDifference {
             result.mark(.collectionDifference)
             if let message = memo.verdict(\.collectionDifference, for: changeset, compute: {
                 DifferenceConversion.problem(changeset, source: source, target: target)
@@ -182,7 +190,7 @@ public struct PropertyChecker: Sendable {
 
         // The case read back through benchrunner diff's JSON path: decoded
         // once per case, diffed once per algorithm.
-        if memo.sampling.checksJSONInput {
+        if harnessChecks, memo.sampling.checksJSONInput {
             result.mark(.jsonInput)
             let decoded = memo.decodedInput ?? JSONInputPath.decode(source, target)
             memo.decodedInput = decoded
@@ -258,13 +266,15 @@ public struct PropertyChecker: Sendable {
             staged = made
             return made
         }
-        result.mark(.batchRoundTrip)
-        result.mark(.stagesCompose)
         result.stagedWith = reloads
-        if let failure = memo.verdict(\.roundTrip, for: changeset, compute: {
-            BatchRoundTrip.check(stagedChangeset(), source: oracle.sourceProxies, target: oracle.targetProxies)
-        }) {
-            throw failure
+        if harnessChecks {
+            result.mark(.batchRoundTrip)
+            result.mark(.stagesCompose)
+            if let failure = memo.verdict(\.roundTrip, for: changeset, compute: {
+                BatchRoundTrip.check(stagedChangeset(), source: oracle.sourceProxies, target: oracle.targetProxies)
+            }) {
+                throw failure
+            }
         }
 
         result.mark(.batchValid)

@@ -20,6 +20,23 @@ import Testing
         #expect(summary.checks["sectioned-rebuilds-target"] ?? 0 > 0)
     }
 
+    /// DiffBench's checks of its own code (its appliers, conversions, JSON
+    /// input path, benchmark check, stager and shrinker) stay in the fuzzer:
+    /// a bug of theirs must not fail a library's tests.
+    @Test func anAlgorithmsCheckRunsOnlyTheAlgorithmsProperties() throws {
+        let algorithm = try #require(AlgorithmRegistry.all.first { $0.id == "myers" })
+        let summary = DiffBenchCheck(algorithm, iterations: 1_200, sectionedIterations: 0).evaluate()
+        #expect(summary.passed, "\(summary)")
+        let harness = PropertyID.allCases.filter(\.judgesTheHarness).map(\.rawValue)
+        #expect(harness.count == 8)
+        for property in harness {
+            #expect(summary.checks[property] == nil, "\(property) was run: \(summary.checks)")
+        }
+        for property in ["well-formed-matching", "rebuilds-target", "minimal", "batch-valid", "display-oracle"] {
+            #expect(summary.checks[property] ?? 0 > 0, "\(property) was not run")
+        }
+    }
+
     @Test func aWrongAlgorithmFailsWithASwiftCounterexampleAndARepro() throws {
         let summary = DiffBenchCheck(SwappedMatchesDiff(), iterations: 300, reproDirectory: repros).evaluate()
         #expect(!summary.passed)

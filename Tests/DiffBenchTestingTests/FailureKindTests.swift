@@ -13,14 +13,14 @@ import Testing
 /// - flat `no-crash` (and the adapter's `no-crash`, `no-timeout`): the
 ///   check runs in the test's process, so a crash ends the test run
 ///   itself; `fuzzer` checks them in a child process.
-/// - flat `rebuilds-target`, `cell-check`, `appliers-agree`,
-///   `rejects-ill-formed`, `sorted-lists`, `updates-exact`, `entry-points`,
+/// - flat `rebuilds-target`, `sorted-lists`, `updates-exact`,
+///   `entry-points`, `batch-valid`, `display-oracle`: an algorithm returns
+///   only a matching, and once `well-formed-matching` holds they check
+///   DiffBench's own changeset and checker, which a subject cannot reach.
+/// - `cell-check`, `appliers-agree`, `rejects-ill-formed`,
 ///   `collection-difference`, `json-input`, `batch-round-trip`,
-///   `batch-valid`, `display-oracle`, `stages-compose`: an algorithm
-///   returns only a matching, and once `well-formed-matching` holds they
-///   check DiffBench's own changeset, applier, stager and checker, which a
-///   subject cannot reach.
-/// - `shrinker-minimal`: the shrinker's self-check, no subject's.
+///   `stages-compose`, `shrinker-minimal`: DiffBench's checks of its own
+///   code (`PropertyID.judgesTheHarness`), not run by DiffBenchTesting.
 /// - `sectioned-duplicates-rejected`, `sectioned-updates-exact`,
 ///   `sectioned-staged-batches-valid`, `sectioned-rejects-ill-formed`: the
 ///   same, for `SectionedChangeset`; the algorithm's matching is checked

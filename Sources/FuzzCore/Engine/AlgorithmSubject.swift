@@ -28,7 +28,7 @@ struct AlgorithmSubject: FuzzSubject {
     func check(_ fuzzCase: FuzzCase, index: Int, visit: Int, tally stats: inout CampaignStats) -> [Failure] {
         let configuration = campaign.configuration
         var failures: [Failure] = []
-        if visit % 1_000 == 0 {
+        if configuration.harnessChecks, visit % 1_000 == 0 {
             stats.shrinkerChecks += 1
             if let repro = Campaign.shrinkerProblem(fuzzCase, index: index, configuration: configuration, heartbeat: didCheck) {
                 stats.shrinkerFailures += 1
