@@ -22,7 +22,8 @@
 ///
 /// All skip the sectioned dataset (there is no sectioned form of any).
 /// BenchMeasurement measures them (`measure(_:start:)`); a run and its
-/// results files name them by their raw values.
+/// results files name them by their raw values, which `BenchmarkRow`
+/// resolves with the other rows' ids.
 public enum ReferenceRow: String, CaseIterable, Sendable {
     case stdlibDirect = "stdlib-direct"
     case floor
