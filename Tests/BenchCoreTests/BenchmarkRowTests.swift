@@ -71,4 +71,16 @@ import DiffAlgorithms
         #expect(throws: UnknownBenchmarkRow(id: id)) { try Row(resolving: id) }
         #expect(UnknownBenchmarkRow(id: id).description == "unknown algorithm \(id)")
     }
+
+    @Test func chartsStyleRowsFromTheRowKind() throws {
+        for id in AlgorithmRegistry.ids + ReferenceRow.ids {
+            let style = try #require(RecordedRow.fixedStyle(of: id), "\(id)")
+            #expect(AlgorithmStyle.fixed[id] == style)
+            #expect(AlgorithmStyle.of(id) == style)
+        }
+        #expect(ReferenceRow.allCases.allSatisfy { RecordedRow.reference($0).fixedStyle == $0.style })
+        #expect(Row.adapter(NamedAdapter(id: "myers")).fixedStyle == nil, "an adapter is styled by its name's hash")
+        #expect(RecordedRow.fixedStyle(of: "differencekit") == nil)
+        #expect(AlgorithmStyle.fixed.count == AlgorithmRegistry.ids.count + ReferenceRow.allCases.count)
+    }
 }

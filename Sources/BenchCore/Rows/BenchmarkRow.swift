@@ -9,9 +9,9 @@ import DiffAlgorithms
 ///
 /// An id is resolved here and nowhere else (`init(resolving:adapters:algorithms:)`):
 /// by the run for its plan (`Adapter` is BenchMeasurement's
-/// `AdapterAlgorithm`), and by a cell's child for the row it measures
-/// (`NoAdapter`: a child runs no adapter). Results files keep the id, a
-/// string (`CellKey.algorithm`).
+/// `AdapterAlgorithm`), by a cell's child for the row it measures, and by
+/// the charts for a row's fixed style (`NoAdapter` in both: neither runs
+/// adapters). Results files keep the id, a string (`CellKey.algorithm`).
 package enum BenchmarkRow<Adapter: BenchmarkAdapter>: Sendable {
     /// An algorithm the run knows (the registry's, or a test's).
     case algorithm(any DiffAlgorithm)
