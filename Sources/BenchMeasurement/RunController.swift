@@ -168,28 +168,20 @@ public final class RunController {
     /// or scenario is unknown); `nil` when it should run.
     package func refusedCell(_ planned: PlannedCell) -> CellResult? {
         let key = planned.key
-        var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
-        guard case let .success(row) = planned.row, let scenario = Scenario.named(key.scenario) else {
-            cell.message = "unknown algorithm or scenario"
-            return cell
-        }
-        let algorithm: any DiffAlgorithm
-        switch row {
-        // Reference rows never refuse; they run in a child like the
-        // algorithms. An adapter refuses in its own process.
-        case .reference, .adapter: return nil
-        case let .algorithm(row): algorithm = row
-        }
+        let unknown = CellResult(
+            key: key, status: .crashed, message: "unknown algorithm or scenario", samples: [], wallSeconds: 0)
+        guard case let .success(row) = planned.row else { return unknown }
+        // An adapter refuses in its own process, which checks the scenario too.
+        if case .adapter = row { return nil }
+        guard let scenario = Scenario.named(key.scenario) else { return unknown }
+        // Reference rows never refuse; they run in a child like the algorithms.
+        guard case let .algorithm(algorithm) = row else { return nil }
         let targetCount = scenario.targetCount(sourceCount: key.size)
-        if let refusal = algorithm.refusal(sourceCount: key.size, targetCount: targetCount) {
-            cell.status = .skipped
-            cell.message = refusal.reason
-            cell.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
-            cell.sourceCount = key.size
-            cell.targetCount = targetCount
-            return cell
-        }
-        return nil
+        guard let refusal = algorithm.refusal(sourceCount: key.size, targetCount: targetCount) else { return nil }
+        return CellResult(
+            key: key, status: .skipped, message: refusal.reason,
+            refusal: RefusalRecord(reason: refusal.reason, estimate: refusal.estimate),
+            sourceCount: key.size, targetCount: targetCount, samples: [], wallSeconds: 0)
     }
 
     /// Runs a cell (or the calibration) in a child process and reads its outcome.

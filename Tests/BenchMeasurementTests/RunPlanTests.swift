@@ -59,6 +59,14 @@ import Workloads
         }
     }
 
+    @Test func anAdaptersCellChecksItsOwnScenario() throws {
+        let controller = try Self.controller()
+        controller.adapters = [try Self.adapter(named: "my-adapter")]
+        let cell = controller.runCell(Self.key("my-adapter", scenario: "nope"))
+        #expect(cell.status == .failed)
+        #expect(cell.message?.hasPrefix("unknown dataset or scenario in ") == true, "\(cell.message ?? "")")
+    }
+
     @Test func theChildGivesAnUnknownIdItsLine() {
         for id in ["nope", "test-degenerate"] {
             let outcome = CellRunner.run(CellRequest(key: Self.key(id), seed: 42, policy: MeasurementPolicy(), budgetSeconds: 30))
