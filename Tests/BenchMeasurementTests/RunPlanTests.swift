@@ -67,6 +67,12 @@ import Workloads
         #expect(cell.message?.hasPrefix("unknown dataset or scenario in ") == true, "\(cell.message ?? "")")
     }
 
+    /// AdapterHost cannot see `ReferenceRow`, so it lists the names itself;
+    /// an adapter may take none of the rows the resolver knows.
+    @Test func adapterHandshakesReserveEveryBuiltInRowsName() {
+        #expect(Set(AdapterNameRules.reservedNames) == Set(AlgorithmRegistry.ids + ReferenceRow.ids))
+    }
+
     @Test func theChildGivesAnUnknownIdItsLine() {
         for id in ["nope", "test-degenerate"] {
             let outcome = CellRunner.run(CellRequest(key: Self.key(id), seed: 42, policy: MeasurementPolicy(), budgetSeconds: 30))
