@@ -84,7 +84,9 @@ public struct CellOutcome: Codable, Hashable, Sendable {
 /// sample the process does nothing but diff, and holds nothing but the
 /// workload, as a process that diffs data it read does.
 public enum CellRunner {
-    /// Measures the cell `request` names, looking its algorithm up in `algorithms`.
+    /// Measures the cell `request` names: the calibration, or the row its
+    /// id resolves to among the reference rows and `algorithms`
+    /// (`BenchmarkRow`); an unknown id fails the cell.
     public static func run(_ request: CellRequest, algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all) -> CellOutcome {
         var outcome = measure(request, algorithms: algorithms)
         let version = Jemalloc.version
@@ -96,11 +98,17 @@ public enum CellRunner {
     private static func measure(_ request: CellRequest, algorithms: [any DiffAlgorithm]) -> CellOutcome {
         let start = DiffBenchClock.seconds()
         if request.key.algorithm == Calibration.id { return Calibration.measure(request) }
-        if let reference = ReferenceRow(rawValue: request.key.algorithm) { return reference.measure(request, start: start) }
-        guard let algorithm = algorithms.first(where: { $0.id == request.key.algorithm }) else {
-            return CellOutcome(status: .failed, message: "unknown algorithm \(request.key.algorithm)")
+        let row: RecordedRow
+        do {
+            row = try RecordedRow(resolving: request.key.algorithm, algorithms: algorithms)
+        } catch {
+            return CellOutcome(status: .failed, message: error.description)
         }
-        return run(algorithm, request, start: start)
+        switch row {
+        case let .algorithm(algorithm): return run(algorithm, request, start: start)
+        case let .reference(reference): return reference.measure(request, start: start)
+        case let .adapter(none): switch none {}
+        }
     }
 
     /// The algorithm stays an existential: `diff(from:to:)` specializes for

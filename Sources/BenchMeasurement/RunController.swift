@@ -84,10 +84,11 @@ public final class RunController {
         progress.maxSamples = configuration.policy.maxSamples
         let startSeconds = DiffBenchClock.seconds()
         warn("benchrunner: \(keys.count) cells, timeout \(formatDuration(configuration.timeout)) each; writing \(folder.path)")
-        for (index, key) in keys.enumerated() {
+        for (index, planned) in plan(keys).enumerated() {
+            let key = planned.key
             if Interruption.shared.signal != nil { break }
             progress.begin(index: index, key: key)
-            let cell = Self.outgrown(key, by: results.cells) ?? runCell(key, after: results.cells)
+            let cell = Self.outgrown(key, by: results.cells) ?? runCell(planned, after: results.cells)
             // A cell cut short by the interruption is not a result.
             if Interruption.shared.signal != nil && cell.status != .ok && cell.status != .skipped { break }
             results.cells.append(cell)
@@ -144,8 +145,16 @@ public final class RunController {
     /// else runs in a child (natively for time, under callgrind for
     /// instructions).
     public func runCell(_ key: CellKey, after finished: [CellResult] = []) -> CellResult {
-        let adapter = adapters.first { $0.id == key.algorithm }
-        if adapter == nil, let refused = refusedCell(key) { return refused }
+        runCell(plannedCell(key), after: finished)
+    }
+
+    /// One cell of the plan, as `runCell(_:after:)`; an adapter's cell runs
+    /// from this process, and its adapter decides what it refuses.
+    package func runCell(_ planned: PlannedCell, after finished: [CellResult] = []) -> CellResult {
+        let key = planned.key
+        let adapter: AdapterAlgorithm?
+        if case let .success(.adapter(row)) = planned.row { adapter = row } else { adapter = nil }
+        if let refused = refusedCell(planned) { return refused }
         if let slow = Self.predictedTooSlow(
             key, by: finished, policy: configuration.policy, timeout: configuration.timeout)
         {
@@ -155,28 +164,24 @@ public final class RunController {
         return measureCell(key)
     }
 
-    /// The cell's result when its algorithm refuses its sizes (or the
-    /// algorithm or scenario is unknown); `nil` when it should run.
-    public func refusedCell(_ key: CellKey) -> CellResult? {
-        var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
+    /// The cell's result when its algorithm refuses its sizes (or its row
+    /// or scenario is unknown); `nil` when it should run.
+    package func refusedCell(_ planned: PlannedCell) -> CellResult? {
+        let key = planned.key
+        let unknown = CellResult(
+            key: key, status: .crashed, message: "unknown algorithm or scenario", samples: [], wallSeconds: 0)
+        guard case let .success(row) = planned.row else { return unknown }
+        // An adapter refuses in its own process, which checks the scenario too.
+        if case .adapter = row { return nil }
+        guard let scenario = WorkloadScenario.named(key.scenario) else { return unknown }
         // Reference rows never refuse; they run in a child like the algorithms.
-        if ReferenceRow(rawValue: key.algorithm) != nil, WorkloadScenario.named(key.scenario) != nil { return nil }
-        guard let algorithm = algorithms.first(where: { $0.id == key.algorithm }),
-            let scenario = WorkloadScenario.named(key.scenario)
-        else {
-            cell.message = "unknown algorithm or scenario"
-            return cell
-        }
+        guard case let .algorithm(algorithm) = row else { return nil }
         let targetCount = scenario.targetCount(sourceCount: key.size)
-        if let refusal = algorithm.refusal(sourceCount: key.size, targetCount: targetCount) {
-            cell.status = .skipped
-            cell.message = refusal.reason
-            cell.refusal = RefusalRecord(reason: refusal.reason, estimate: refusal.estimate)
-            cell.sourceCount = key.size
-            cell.targetCount = targetCount
-            return cell
-        }
-        return nil
+        guard let refusal = algorithm.refusal(sourceCount: key.size, targetCount: targetCount) else { return nil }
+        return CellResult(
+            key: key, status: .skipped, message: refusal.reason,
+            refusal: RefusalRecord(reason: refusal.reason, estimate: refusal.estimate),
+            sourceCount: key.size, targetCount: targetCount, samples: [], wallSeconds: 0)
     }
 
     /// Runs a cell (or the calibration) in a child process and reads its outcome.

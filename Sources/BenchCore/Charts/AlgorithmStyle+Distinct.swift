@@ -29,14 +29,17 @@ extension AlgorithmStyle {
         let unique = Array(Set(ids))
         var result: [String: AlgorithmStyle] = [:]
         var taken: [AlgorithmStyle] = []
+        var unstyled: [String] = []
         for id in unique {
-            if let style = fixed[id] {
+            if let style = RecordedRow.fixedStyle(of: id) {
                 result[id] = style
                 taken.append(style)
+            } else {
+                unstyled.append(id)
             }
         }
         let reserved = Set(fixed.values.map { $0.look(distinguishing) })
-        for id in unique.filter({ fixed[$0] == nil }).sorted() {
+        for id in unstyled.sorted() {
             let style = nearestFree(to: hashed(id), taken: taken, reserved: reserved, distinguishing: distinguishing)
             result[id] = style
             taken.append(style)

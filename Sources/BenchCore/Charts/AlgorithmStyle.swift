@@ -1,3 +1,5 @@
+import DiffAlgorithms
+
 //===----------------------------------------------------------------------===//
 // AlgorithmStyle: one colour, dash and marker per algorithm id
 //===----------------------------------------------------------------------===//
@@ -9,11 +11,11 @@
 /// other for normal vision: six of the Okabe–Ito palette (all but its
 /// yellow, too faint on white, and its sky blue, too near its blue), a
 /// grey, and five darker hues of Paul Tol's and ColorBrewer's. The registry's algorithms and the reference rows have
-/// fixed styles (`fixed`, a table): each its own colour and its own marker,
+/// fixed styles (`BenchmarkRow.fixedStyle`): each its own colour and its own marker,
 /// and any two whose colours a colour-blind reader could confuse
 /// (`ColourContrast`) have different dashes, so lines that lie on one
-/// another (hunt-szymanski on hash-linear) stay apart. The table is the
-/// only place an id is named; any other id (an external adapter) gets a
+/// another (hunt-szymanski on hash-linear) stay apart. The rows' table is
+/// the only place a style is given; any other id (an external adapter) gets a
 /// style from a stable FNV-1a hash of its name, and `styles(for:)` moves
 /// it to a colour, marker and dash no other series of the chart has.
 public struct AlgorithmStyle: Equatable, Hashable, Sendable {
@@ -41,23 +43,15 @@ public struct AlgorithmStyle: Equatable, Hashable, Sendable {
     public static let dashes = ["", "6 3", "2 2", "8 3 2 3", "10 3 2 3 2 3"]
 
     /// The fixed styles of the registry's algorithms and of the reference
-    /// rows (`stdlib-direct`, `floor`, `floor-content`): every entry has its
-    /// own colour and its own marker, and entries with confusable colours
-    /// have different dashes (`SeriesStyleTests` and
-    /// `ChartReadabilityTests` hold the table to that).
-    public static let fixed: [String: AlgorithmStyle] = [
-        "hash-linear": AlgorithmStyle(color: "#0072B2", marker: .square, dash: ""),
-        "heckel": AlgorithmStyle(color: "#D55E00", marker: .triangleUp, dash: "6 3"),
-        "myers": AlgorithmStyle(color: "#009E73", marker: .circle, dash: "8 3 2 3"),
-        "stdlib": AlgorithmStyle(color: "#E69F00", marker: .diamond, dash: ""),
-        "dp-lcs": AlgorithmStyle(color: "#CC79A7", marker: .triangleDown, dash: "6 3"),
-        "naive-lcs": AlgorithmStyle(color: "#999999", marker: .cross, dash: "2 2"),
-        "hunt-szymanski": AlgorithmStyle(color: "#882255", marker: .plus, dash: "2 2"),
-        "bit-lcs": AlgorithmStyle(color: "#000000", marker: .star, dash: ""),
-        "stdlib-direct": AlgorithmStyle(color: "#8C510A", marker: .openDiamond, dash: "8 3 2 3"),
-        "floor": AlgorithmStyle(color: "#332288", marker: .openCircle, dash: "2 2"),
-        "floor-content": AlgorithmStyle(color: "#999933", marker: .openSquare, dash: "10 3 2 3 2 3"),
-    ]
+    /// rows (`stdlib-direct`, `floor`, `floor-content`), by id, as the rows
+    /// give them (`BenchmarkRow.fixedStyle`): every entry has its own
+    /// colour and its own marker, and entries with confusable colours have
+    /// different dashes (`SeriesStyleTests` and `ChartReadabilityTests`
+    /// hold the table to that).
+    public static let fixed: [String: AlgorithmStyle] = {
+        let rows = AlgorithmRegistry.all.map(RecordedRow.algorithm) + ReferenceRow.allCases.map(RecordedRow.reference)
+        return Dictionary(uniqueKeysWithValues: rows.compactMap { row in row.fixedStyle.map { (row.id, $0) } })
+    }()
 
     /// Creates a style from its parts.
     public init(color: String, marker: Marker, dash: String) {
@@ -70,7 +64,7 @@ public struct AlgorithmStyle: Equatable, Hashable, Sendable {
     /// the style its name hashes to (never one of a fixed id). In a chart
     /// with other series use `styles(for:)`, which keeps series apart.
     public static func of(_ id: String) -> AlgorithmStyle {
-        fixed[id] ?? styles(for: [id])[id]!
+        RecordedRow.fixedStyle(of: id) ?? styles(for: [id])[id]!
     }
 
     /// The `stroke-dasharray` attribute with a leading space, or empty.

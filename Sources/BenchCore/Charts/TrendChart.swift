@@ -14,11 +14,12 @@ public enum AlgorithmFamily: String, CaseIterable, Sendable {
     case lcs
     /// Hash-based linear matching: heckel, hash-linear.
     case linear
-    /// Not in the registry (an algorithm since removed, or a test one).
+    /// Not an algorithm of the registry (a reference row, an adapter, an
+    /// algorithm since removed, or a test one).
     case other
 
     public init(algorithm id: String) {
-        guard let algorithm = AlgorithmRegistry.algorithm(id: id) else { self = .other; return }
+        guard case let .algorithm(algorithm)? = try? RecordedRow(resolving: id) else { self = .other; return }
         self = algorithm.traits.minimality == .minimal ? .lcs : .linear
     }
 

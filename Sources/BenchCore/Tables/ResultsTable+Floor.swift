@@ -6,10 +6,10 @@ import DiffBenchText
 
 extension ResultsTable {
     /// The id of the reference row that hashes every identity once.
-    public static let floorID = "floor"
+    public static let floorID = ReferenceRow.floor.rawValue
     /// The id of the reference row that also compares the content of each
     /// pair of equal identities once.
-    public static let floorContentID = "floor-content"
+    public static let floorContentID = ReferenceRow.floorContent.rawValue
 
     /// `cell`'s median as a multiple of `floor`'s median, e.g. `"3.4×"`;
     /// `–` unless both are ok and timed.

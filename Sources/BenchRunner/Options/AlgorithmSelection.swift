@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchCore
 import BenchMeasurement
 import CLISupport
 import DiffAlgorithms

@@ -4,36 +4,10 @@ import DiffBenchWire
 import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
-// ReferenceRow: rows timed beside the algorithms, never fuzzed
+// ReferenceRow: measured like an algorithm, in a cell's child
 //===----------------------------------------------------------------------===//
 
-/// Rows a run times like algorithms to put them in perspective. They are
-/// not `DiffAlgorithm`s: the fuzzer never sees them, and they produce no
-/// checked changeset.
-///
-/// - `floor`: `FloorScan` with `IgnoringContent` — every source identity
-///   hashed once into a pre-sized table, every target identity hashed once
-///   and looked up in it. No identity-keyed diff can do less; the Markdown
-///   table shows every row as a multiple of it.
-/// - `floor-content`: `FloorScan` with `ComparingContent` — the same scan of
-///   the same table, plus one content comparison per target element whose
-///   identity is in the source: the least a diff that reports updates must
-///   do; the Markdown table shows every row as a multiple of it too.
-/// - `stdlib-direct`: what an app pays calling
-///   `target.difference(from: source).inferringMoves()` on its elements —
-///   whole-value `==` (for `WorkloadBook`, every field), updates as a removal plus
-///   an insertion. The `stdlib` row instead diffs identity codes and
-///   reports updates, as every algorithm here does.
-///
-/// All skip the sectioned dataset (there is no sectioned form of any).
-public enum ReferenceRow: String, CaseIterable, Sendable {
-    case stdlibDirect = "stdlib-direct"
-    case floor
-    case floorContent = "floor-content"
-
-    /// Every reference row's id, in table order.
-    public static var ids: [String] { allCases.map(\.rawValue) }
-
+extension ReferenceRow {
     /// Measures the cell `request` names: warm-up (allocations counted),
     /// then timed samples or one counted call, as for an algorithm.
     func measure(_ request: CellRequest, start: Double) -> CellOutcome {
