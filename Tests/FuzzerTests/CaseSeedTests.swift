@@ -22,7 +22,7 @@ import DiffBenchWorkloads
     @Test func algorithmAndAdapterCasesKeepTheirSeeds() {
         let generator = CaseGenerator(maxSize: 64)
         for (seed, index, caseSeed, _, _) in Self.pinned {
-            #expect(CaseGenerator.caseSeed(seed: seed, index: index) == caseSeed)
+            #expect(CaseSeed.derive(campaign: seed, index: index, stream: .cases) == caseSeed)
             var random = WorkloadRandom(seed: caseSeed)
             #expect(generator.makeCase(seed: seed, index: index) == generator.makeCase(using: &random))
         }
@@ -30,6 +30,7 @@ import DiffBenchWorkloads
 
     @Test func sectionedCasesKeepTheirSeeds() {
         for (seed, index, _, sectionedSeed, _) in Self.pinned {
+            #expect(CaseSeed.derive(campaign: seed, index: index, stream: .sectioned) == sectionedSeed)
             var random = WorkloadRandom(seed: sectionedSeed)
             #expect(SectionedCampaign.makeCase(seed: seed, index: index) == SectionedCaseGenerator.next(&random))
         }
@@ -38,6 +39,7 @@ import DiffBenchWorkloads
     @Test func validatorBasesKeepTheirUntouchedSections() {
         var checked = 0
         for (seed, index, _, _, untouchedSeed) in Self.pinned {
+            #expect(CaseSeed.derive(campaign: seed, index: index, stream: .validatorSections) == untouchedSeed)
             guard let base = ValidatorCampaign(seed: seed, iterations: 1, maxSize: 64).base(caseIndex: index) else {
                 continue
             }
