@@ -8,9 +8,10 @@ import DiffAlgorithms
 /// The mutations, each aimed at one rule or behaviour of
 /// docs/batch-update-rules.md (§2, §3), or at the order of two rules.
 ///
-/// Each is described once, by its `spec`: how it alters a valid batch, the
-/// outcome and the message the spec predicts, and why. The cases keep their
-/// order: the validator campaign picks a mutation's view by its position.
+/// Each is described once, by its `spec` (`BatchMutationSpec`'s member of
+/// the same name): how it alters a valid batch, the outcome and the message
+/// the spec predicts, and why. The cases keep their order: the validator
+/// campaign picks a mutation's view by its position.
 public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     case deleteItemOutOfRange = "delete-item-out-of-range"
     case deleteSectionOutOfRange = "delete-section-out-of-range"
@@ -46,8 +47,6 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     case twoSourcesBeforeSectionCount = "two-sources-before-section-count"
     case moveBoundsBeforeItemCount = "move-bounds-before-item-count"
     case duplicateDeleteCounted = "duplicate-delete-counted"
-    // Section bounds where the section counts before and after differ, so a
-    // bound checked against the wrong side shows.
     case sectionMoveFromPastOldSections = "section-move-from-past-old-sections"
     case itemMoveFromPastOldSections = "item-move-from-past-old-sections"
     case itemMoveToPastNewSections = "item-move-to-past-new-sections"

@@ -32,13 +32,12 @@ extension BatchMutationSpec {
     /// Item deletes inside a deleted section are dropped before any bounds
     /// check (R-ABSORB-DEL, Step 2), even one past the section's end:
     /// accepted.
-    static let deletesInDeletedSection = BatchMutationSpec(plant: { batch, site in
+    static let deletesInDeletedSection = accepted { batch, site in
         batch.update.sectionDeletes.insert(2)
         batch.update.itemDeletes.append(site.path(2, site.k2))
         if site.k2 > 0 { batch.update.itemDeletes.append(site.path(2, 0)) }
         batch.after.itemCounts.removeLast()
-        return .accepted
-    })
+    }
 
     /// Section 1 deleted and its item 0 reloaded. Step 1 skips the reload's
     /// own section delete, so its insert stays at (1, 0), which in the after
@@ -61,35 +60,31 @@ extension BatchMutationSpec {
 
     /// Item inserts inside an inserted section are bounds-checked, then
     /// dropped (R-ABSORB-INS, Step 3): accepted.
-    static let insertsInInsertedSection = BatchMutationSpec(plant: { batch, site in
+    static let insertsInInsertedSection = accepted { batch, site in
         let count = 2 + site.k2 % 2
         batch.update.sectionInserts.insert(3)
         batch.update.itemInserts += [site.path(3, 0), site.path(3, count - 1)]
         batch.after.itemCounts.append(count)
-        return .accepted
-    })
+    }
 
     /// The same, one past the new section's end: R-INS-ITEM-OOB.
-    static let insertPastInsertedSection = BatchMutationSpec(
-        plant: { batch, site in
-            let count = site.k2 % 3
-            batch.update.sectionInserts.insert(3)
-            batch.update.itemInserts.append(site.path(3, count))
-            batch.after.itemCounts.append(count)
-            return .exception(.insertItemOutOfBounds)
-        },
-        message: { site in site.insertPastEnd(item: site.k2 % 3, section: 3, count: site.k2 % 3) })
+    static let insertPastInsertedSection = exception(.insertItemOutOfBounds) { batch, site in
+        let count = site.k2 % 3
+        batch.update.sectionInserts.insert(3)
+        batch.update.itemInserts.append(site.path(3, count))
+        batch.after.itemCounts.append(count)
+    } message: { site in
+        site.insertPastEnd(item: site.k2 % 3, section: 3, count: site.k2 % 3)
+    }
 
     /// An explicit insert at a reload's index shifts the reload's insert one
     /// further (Step 1, §8 T35), so the two never collide: accepted.
-    static let reloadBesideInsert = BatchMutationSpec(plant: { batch, site in
-        guard site.k1 > 0 else { return nil }
+    static let reloadBesideInsert = accepted(when: { $0.k1 > 0 }) { batch, site in
         let row = site.k2 % site.k1
         batch.update.itemInserts.append(site.path(1, row))
         batch.update.itemReloads.append(site.path(1, row))
         batch.after.itemCounts[1] += 1
-        return .accepted
-    })
+    }
 
     /// Item 0 of section 1 deleted twice and item 2 reloaded. A table view
     /// drops the duplicate and accepts the batch, but Step 1 counted both
@@ -115,12 +110,10 @@ extension BatchMutationSpec {
     /// section 1 and then counts that delete against it, so the fresh cell
     /// goes to (1, 0) while the element ends up at (1, 1): accepted with the
     /// same hazard.
-    static let reloadBesideAbsorbedDelete = BatchMutationSpec(plant: { batch, site in
-        guard site.k1 > 0, site.k2 >= 2 else { return nil }
+    static let reloadBesideAbsorbedDelete = accepted(when: { $0.k1 > 0 && $0.k2 >= 2 }) { batch, site in
         batch.update.sectionDeletes.insert(1)
         batch.update.itemDeletes.append(site.path(1, 0))
         batch.update.itemReloads.append(site.path(2, 1))
         batch.after.itemCounts.remove(at: 1)
-        return .accepted
-    })
+    }
 }

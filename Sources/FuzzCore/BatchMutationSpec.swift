@@ -32,6 +32,35 @@ struct BatchMutationSpec: Sendable {
         self.plant = plant
         self.message = message
     }
+
+    /// A fault UIKit reports as an exception of `rule`: `plant` alters the
+    /// batch when `applies` holds for the site (else the mutation does not
+    /// apply).
+    static func exception(
+        _ rule: RuleID, when applies: @escaping @Sendable (MutationSite) -> Bool = { _ in true },
+        plant: @escaping @Sendable (inout MutatedBatch, MutationSite) -> Void,
+        message: @escaping @Sendable (MutationSite) -> String?
+    ) -> BatchMutationSpec {
+        BatchMutationSpec(
+            plant: { batch, site in
+                guard applies(site) else { return nil }
+                plant(&batch, site)
+                return .exception(rule)
+            }, message: message)
+    }
+
+    /// A batch UIKit accepts (with or without a hazard): `plant` alters it
+    /// when `applies` holds for the site (else the mutation does not apply).
+    static func accepted(
+        when applies: @escaping @Sendable (MutationSite) -> Bool = { _ in true },
+        plant: @escaping @Sendable (inout MutatedBatch, MutationSite) -> Void
+    ) -> BatchMutationSpec {
+        BatchMutationSpec(plant: { batch, site in
+            guard applies(site) else { return nil }
+            plant(&batch, site)
+            return .accepted
+        })
+    }
 }
 
 /// A batch being mutated: the shapes and the update, as a base batch gives
