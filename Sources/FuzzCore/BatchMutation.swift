@@ -1,5 +1,4 @@
 import BatchUpdateChecker
-import DiffAlgorithms
 
 //===----------------------------------------------------------------------===//
 // BatchMutation: a rule-targeted change to a valid batch, and its prediction
