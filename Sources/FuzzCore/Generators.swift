@@ -7,7 +7,7 @@ import DiffBenchWorkloads
 /// Makes fuzz cases from a campaign seed and a case index.
 ///
 /// Case *i* of seed *s* depends only on *s*, *i* and `maxSize`: it is drawn from
-/// its own `WorkloadRandom`, so shards and replays regenerate any case without the
+/// its own `WorkloadRandom`, seeded by `CaseSeed`, so shards and replays regenerate any case without the
 /// ones before it. Every draw goes through `next(below:)`, so cases are the
 /// same on every toolchain.
 ///
@@ -43,15 +43,10 @@ public struct CaseGenerator: Sendable {
         case edge, independent, edited
     }
 
-    /// The seed of case `index` in the campaign `seed`.
-    public static func caseSeed(seed: UInt64, index: Int) -> UInt64 {
-        var mixer = WorkloadRandom(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
-        return mixer.next()
-    }
-
-    /// Case `index` of the campaign `seed`.
+    /// Case `index` of the campaign `seed`, drawn from its
+    /// `CaseSeed.Stream.cases` seed.
     public func makeCase(seed: UInt64, index: Int) -> FuzzCase {
-        var random = WorkloadRandom(seed: Self.caseSeed(seed: seed, index: index))
+        var random = CaseSeed.random(campaign: seed, index: index, stream: .cases)
         return makeCase(using: &random)
     }
 

@@ -19,7 +19,7 @@ public struct PredictedBatch: Sendable, Hashable {
     /// The outcome the spec predicts, never computed by the validator.
     public var predicted: PredictedOutcome
     /// The violation's message the spec's templates predict
-    /// (`PredictedMessage`), or `nil` for an accepted batch.
+    /// (`BatchMutationSpec.message`), or `nil` for an accepted batch.
     public var message: String?
 
     /// `mutation` applied to `base` for `view`, or the base batch itself
@@ -37,7 +37,7 @@ public struct PredictedBatch: Sendable, Hashable {
         self.check = mutation.rawValue
         self.document = BatchDocument(view: view, before: mutated.before, after: mutated.after, update: mutated.update)
         self.predicted = mutated.predicted
-        self.message = PredictedMessage.message(mutation, base: base, view: view)
+        self.message = mutation.predictedMessage(base: base, view: view)
     }
 
     /// How the validator disagrees with the prediction, or `nil` when it

@@ -102,11 +102,13 @@ public struct ValidatorCampaign: Sendable {
     }
 
     /// The base batch of case `index`: generated case *i* diffed as
-    /// identities by `ValidBatch.baseAlgorithms[i % 4]`.
+    /// identities by `ValidBatch.baseAlgorithms[i % 4]`, with untouched
+    /// sections of 0–3 items drawn from the case's
+    /// `CaseSeed.Stream.validatorSections` seed.
     public func base(caseIndex index: Int) -> ValidBatch? {
         let fuzzCase = CaseGenerator(maxSize: maxSize).makeCase(seed: seed, index: index)
         let algorithms = ValidBatch.baseAlgorithms
-        var random = WorkloadRandom(seed: CaseGenerator.caseSeed(seed: seed, index: index) ^ 0x5EC7_1015)
+        var random = CaseSeed.random(campaign: seed, index: index, stream: .validatorSections)
         return ValidBatch(
             diffing: fuzzCase.source.map(\.id), to: fuzzCase.target.map(\.id), using: algorithms[index % algorithms.count],
             untouched: (random.next(below: 4), random.next(below: 4)))

@@ -58,22 +58,23 @@ enum CrashGuard {
     nonisolated(unsafe) private static var viewNames: [UnsafeMutablePointer<CChar>] = []
     private static let heartbeat = Atomic<Int>(0)
 
-    /// Arms the guard for an algorithm campaign: `fuzzer crash …`.
-    static func install(
-        seed: UInt64, maxSize: Int, algorithms: [String], view: String, output: String, hangSeconds: Int
-    ) {
+    /// Arms the guard for the algorithm campaign `configuration` (its seed,
+    /// maximum size, algorithms and view): `fuzzer crash …`.
+    static func install(_ configuration: CampaignConfiguration, output: String, hangSeconds: Int) {
         arm(
-            command: "crash", nameOption: "--algorithm", names: algorithms, seed: seed, maxSize: maxSize,
-            view: view, output: output, hangSeconds: hangSeconds)
+            command: "crash", nameOption: "--algorithm", names: configuration.algorithms.map(\.id),
+            seed: configuration.seed, maxSize: configuration.maxSize, view: configuration.view.rawValue, output: output,
+            hangSeconds: hangSeconds)
     }
 
-    /// Arms the guard for the validator campaign: `fuzzer crash-validator
-    /// …` writes the batch of the check in flight (`willCheck(_:)`).
-    static func installForValidator(seed: UInt64, maxSize: Int, output: String, hangSeconds: Int) {
+    /// Arms the guard for the validator campaign `campaign` (its seed and
+    /// maximum size): `fuzzer crash-validator …` writes the batch of the
+    /// check in flight (`willCheck(_:)`).
+    static func installForValidator(_ campaign: ValidatorCampaign, output: String, hangSeconds: Int) {
         viewNames = ListViewKind.allCases.map { strdup($0.rawValue)! }
         arm(
-            command: "crash-validator", nameOption: "--check", names: ValidatorCheck.names, seed: seed,
-            maxSize: maxSize, view: ListViewKind.table.rawValue, output: output, hangSeconds: hangSeconds)
+            command: "crash-validator", nameOption: "--check", names: ValidatorCheck.names, seed: campaign.seed,
+            maxSize: campaign.maxSize, view: ListViewKind.table.rawValue, output: output, hangSeconds: hangSeconds)
     }
 
     /// Records the validator check about to run. Cheap: a few stores.

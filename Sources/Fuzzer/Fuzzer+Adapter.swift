@@ -30,12 +30,12 @@ func connectAdapter(_ value: String, hangTimeout: Double) throws -> AdapterConne
 extension Fuzzer.Run {
     /// The campaign against one adapter: same cases, the adapter's
     /// properties, failures shrunk through it and written as adapter repros.
-    func runAdapterCampaign(_ value: String, seed: UInt64) throws {
+    func runAdapterCampaign(_ value: String, configuration: CampaignConfiguration) throws {
+        let seed = configuration.seed
         CrashGuard.installHarnessOnly()
         let connection = try connectAdapter(value, hangTimeout: hangTimeout)
         defer { connection.stop() }
         let handshake = connection.handshake
-        let configuration = try campaignConfiguration(seed: seed)
         let properties = AdapterProperty.allCases.filter { $0.applies(to: handshake) }
         printToStandardError(
             "fuzzer: seed \(seed) · \(configuration.length) · max size \(maxSize) · shard \(shard) · adapter \(handshake.name) \(handshake.version) "

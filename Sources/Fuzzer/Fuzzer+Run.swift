@@ -160,20 +160,18 @@ extension Fuzzer {
             if target == .validator {
                 return try runValidator(seed: seed)
             }
+            let configuration = try campaignConfiguration(seed: seed)
             if let adapter {
-                try runAdapterCampaign(adapter, seed: seed)
+                try runAdapterCampaign(adapter, configuration: configuration)
                 return
             }
-            let configuration = try campaignConfiguration(seed: seed)
             if target == .sectioned {
-                return try runSectionedOnly(seed: seed, configuration: configuration)
+                return try runSectionedOnly(configuration: configuration)
             }
             printToStandardError(
                 "fuzzer: seed \(seed) · \(configuration.length) · max size \(maxSize) · shard \(shard) · "
                     + "\(configuration.algorithms.map(\.id).joined(separator: ",")) · view \(view.rawValue)")
-            CrashGuard.install(
-                seed: seed, maxSize: maxSize, algorithms: configuration.algorithms.map(\.id), view: view.rawValue,
-                output: output, hangSeconds: Int(hangTimeout.rounded(.up)))
+            CrashGuard.install(configuration, output: output, hangSeconds: Int(hangTimeout.rounded(.up)))
             var reporter = ProgressReporter()
             let interruption = CampaignInterruption.shared
             interruption.install()
@@ -191,7 +189,7 @@ extension Fuzzer {
             if interruption.interrupted { interruption.exit(cases: stats.cases, failures: stats.failures, seed: seed) }
             var verdict = stats.verdict(configuration.algorithms, oneCase: caseIndex != nil)
             if caseIndex == nil {
-                let sectioned = runSectioned(seed: seed, configuration: configuration, share: 4)
+                let sectioned = runSectioned(configuration: configuration, share: 4)
                 verdict = verdict.combined(with: sectioned.verdict.part("sectioned cases"))
             }
             try conclude(verdict, seed: seed, output: output)

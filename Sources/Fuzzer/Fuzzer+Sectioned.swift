@@ -11,13 +11,14 @@ import FuzzCore
 extension Fuzzer.Run {
     /// `fuzzer --target sectioned`: the sectioned campaign alone, with the
     /// whole budget; exit 1 on a failure, 3 when inconclusive.
-    func runSectionedOnly(seed: UInt64, configuration: CampaignConfiguration) throws {
+    func runSectionedOnly(configuration: CampaignConfiguration) throws {
+        let seed = configuration.seed
         printToStandardError(
             "fuzzer: sectioned · seed \(seed) · \(configuration.length) · shard \(shard) · "
                 + configuration.algorithms.map(\.id).joined(separator: ","))
         CrashGuard.installHarnessOnly()
         CampaignInterruption.shared.install()
-        let stats = runSectioned(seed: seed, configuration: configuration, share: 1)
+        let stats = runSectioned(configuration: configuration, share: 1)
         try conclude(stats.verdict, seed: seed, output: output, subject: " in sectioned cases")
     }
 
@@ -30,7 +31,8 @@ extension Fuzzer.Run {
     ///
     /// - Returns: The campaign's counts (its failures each shrunk and
     ///   written once).
-    func runSectioned(seed: UInt64, configuration: CampaignConfiguration, share: Int) -> SectionedCampaignStats {
+    func runSectioned(configuration: CampaignConfiguration, share: Int) -> SectionedCampaignStats {
+        let seed = configuration.seed
         let campaign = SectionedCampaign(
             seed: seed, iterations: configuration.iterations.map { max(1, $0 / share) },
             duration: configuration.duration.map { $0 / Double(share) }, algorithms: configuration.algorithms,

@@ -24,8 +24,7 @@ extension Fuzzer.Run {
         printToStandardError("fuzzer: validator · seed \(seed) · \(iterations) cases · max size \(maxSize) · table and collection views")
         let campaign = ValidatorCampaign(seed: seed, iterations: iterations, maxSize: maxSize)
         // A validator that traps or hangs leaves the batch in flight as the repro.
-        CrashGuard.installForValidator(
-            seed: seed, maxSize: maxSize, output: output, hangSeconds: Int(hangTimeout.rounded(.up)))
+        CrashGuard.installForValidator(campaign, output: output, hangSeconds: Int(hangTimeout.rounded(.up)))
         let interruption = CampaignInterruption.shared
         interruption.install()
         let stats = campaign.run(

@@ -50,8 +50,9 @@ import Testing
         let result = await #expect(
             processExitsWith: .exitCode(ExitStatus.harnessError), observing: [\.standardOutputContent, \.standardErrorContent]
         ) { [path = output.path as String] in
-            CrashGuard.install(seed: 1, maxSize: 64, algorithms: ["myers"], view: "table", output: path, hangSeconds: 60)
-            Campaign(CampaignConfiguration(seed: 1, iterations: 5, algorithms: [MyersLinearSpaceDiff()])).run(
+            let configuration = CampaignConfiguration(seed: 1, iterations: 5, algorithms: [MyersLinearSpaceDiff()])
+            CrashGuard.install(configuration, output: path, hangSeconds: 60)
+            Campaign(configuration).run(
                 willCheck: { CrashGuard.willCheck(caseIndex: $0, algorithm: $1) },
                 didCheck: {
                     CrashGuard.didCheck()

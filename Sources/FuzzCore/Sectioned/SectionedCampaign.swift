@@ -75,9 +75,9 @@ public struct SectionedCampaign: Sendable {
     /// cases it visits, the first included (replay and shrinking: every case).
     public static let illFormedStride = 16
 
-    /// Case `index` of `seed`.
+    /// Case `index` of `seed`, drawn from its `CaseSeed.Stream.sectioned` seed.
     public static func makeCase(seed: UInt64, index: Int) -> SectionedCase {
-        var random = WorkloadRandom(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15) ^ 0x5EC7)
+        var random = CaseSeed.random(campaign: seed, index: index, stream: .sectioned)
         return SectionedCaseGenerator.next(&random)
     }
 
