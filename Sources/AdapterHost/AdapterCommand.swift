@@ -6,15 +6,15 @@ import Foundation
 
 /// An adapter executable and its arguments, with the executable resolved to
 /// an existing, executable file.
-public struct AdapterCommand: Hashable, Sendable, CustomStringConvertible {
+package struct AdapterCommand: Hashable, Sendable, CustomStringConvertible {
     /// The path `posix_spawn` starts (as given when it has a `/`, else found
     /// on `PATH`).
-    public var executable: String
+    package var executable: String
     /// The arguments after the executable.
-    public var arguments: [String]
+    package var arguments: [String]
     /// Variables added to the adapter's environment (benchrunner preloads
     /// its cells' allocator this way); empty by default.
-    public var environment: [String: String] = [:]
+    package var environment: [String: String] = [:]
 
     /// Checks `executable` and keeps `arguments` as they are.
     ///
@@ -23,7 +23,7 @@ public struct AdapterCommand: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: `AdapterLaunchError` when the file is missing, a directory
     ///   or not executable.
-    public init(executable: String, arguments: [String] = []) throws(AdapterLaunchError) {
+    package init(executable: String, arguments: [String] = []) throws(AdapterLaunchError) {
         self.executable = try Self.resolve(executable)
         self.arguments = arguments
     }
@@ -34,7 +34,7 @@ public struct AdapterCommand: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: `AdapterLaunchError` for an empty command, an unbalanced
     ///   quote, or an executable that cannot run.
-    public init(parsing command: String) throws(AdapterLaunchError) {
+    package init(parsing command: String) throws(AdapterLaunchError) {
         if command.contains("/"), FileManager.default.fileExists(atPath: command) {
             try self.init(executable: command)
             return
@@ -44,7 +44,7 @@ public struct AdapterCommand: Hashable, Sendable, CustomStringConvertible {
         try self.init(executable: first, arguments: Array(words.dropFirst()))
     }
 
-    public var description: String {
+    package var description: String {
         ([executable] + arguments).map { word in
             word.isEmpty || word.contains(where: { " \t\n'\"\\$`".contains($0) })
                 ? "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'" : word

@@ -15,25 +15,25 @@ import Foundation
 ///     let command = try AdapterCommand(parsing: "python3 Examples/python-difflib/adapter.py")
 ///     let adapter = try AdapterConnection(command: command)
 ///     let answer = try adapter.diff(source: [1, 2, 3], target: [3, 1, 2], repeatCount: 5)
-public final class AdapterConnection {
+package final class AdapterConnection {
     /// What is run.
-    public let command: AdapterCommand
+    package let command: AdapterCommand
     /// How long to wait for one answer line, in seconds.
-    public let hangTimeout: Double
+    package let hangTimeout: Double
     /// How long to wait for the handshake answer of a starting adapter, in
     /// seconds (an interpreter or a JVM starts slowly).
-    public let startTimeout: Double
+    package let startTimeout: Double
     /// The first handshake; a restarted adapter must declare the same.
-    public let handshake: AdapterHandshake
+    package let handshake: AdapterHandshake
     /// The line the first handshake was read from.
-    public let handshakeLine: String
+    package let handshakeLine: String
     /// The line the last `diff` read, whatever the verdict on it; `nil`
     /// before the first answer and after a fault that left no line.
-    public private(set) var lastResponseLine: String?
+    package private(set) var lastResponseLine: String?
     /// The id of the last `diff` request sent; 0 before the first.
-    public private(set) var lastRequestID = 0
+    package private(set) var lastRequestID = 0
     /// How many processes have been started, the first included.
-    public private(set) var launches = 0
+    package private(set) var launches = 0
 
     private let log: FileHandle
     private var process: AdapterProcess?
@@ -50,7 +50,7 @@ public final class AdapterConnection {
     ///   - log: Where the adapter's standard error goes.
     /// - Throws: `AdapterFault` when it cannot start, crashes, hangs or
     ///   answers the handshake wrongly.
-    public init(
+    package init(
         command: AdapterCommand, hangTimeout: Double = 10, startTimeout: Double = 10,
         log: FileHandle = .standardError
     ) throws(AdapterFault) {
@@ -76,7 +76,7 @@ public final class AdapterConnection {
     /// - Throws: `AdapterFault`; a refusal leaves the adapter running, any
     ///   other fault kills it and the next call starts a new one.
     /// - Complexity: O(*n* + *m* + *c*) besides the adapter's own work.
-    public func diff<Element: AdapterWireElement>(
+    package func diff<Element: AdapterWireElement>(
         source: [Element], target: [Element], repeatCount: Int = 1
     ) throws(AdapterFault) -> AdapterAnswer {
         precondition(repeatCount >= 1, "repeat must be at least 1")
@@ -101,7 +101,7 @@ public final class AdapterConnection {
 
     /// Asks the adapter to finish (closes its input) and kills it if it has
     /// not within `grace` seconds. The next `diff` starts it again.
-    public func stop(grace: Double = 0.5) {
+    package func stop(grace: Double = 0.5) {
         process?.finish(grace: grace)
         process = nil
     }

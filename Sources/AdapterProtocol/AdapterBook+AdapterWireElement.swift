@@ -8,9 +8,9 @@ import DiffBenchText
 /// with `published` in seconds since 1970. A type with these fields (the
 /// workloads' book) conforms to `AdapterWireElement` by making one.
 extension AdapterBook: AdapterWireElement {
-    public static var adapterElementKind: AdapterElementKind { .book }
+    package static var adapterElementKind: AdapterElementKind { .book }
 
-    public func appendAdapterJSON(to json: inout [UInt8]) {
+    package func appendAdapterJSON(to json: inout [UInt8]) {
         // Bytes, not string appends: this runs for every book of every fuzz case.
         json.append(contentsOf: #"{"id": "#.utf8)
         json.append(contentsOf: String(id).utf8)

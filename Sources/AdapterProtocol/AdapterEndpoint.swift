@@ -6,7 +6,7 @@
 /// (`AdapterConnection`, in AdapterHost), or a Swift differ called in the
 /// same process. The fuzzer's adapter properties ask it for diffs and, for
 /// the wire-only ones, for the lines it exchanged.
-public protocol AdapterEndpoint: AnyObject {
+package protocol AdapterEndpoint: AnyObject {
     /// What the adapter promises; it decides which properties apply.
     var handshake: AdapterHandshake { get }
     /// How a repro names the adapter: its command line for a process, empty

@@ -5,7 +5,7 @@
 /// Why a request got no changeset. Faults are results: the harness records
 /// them and goes on; after any fault but a refusal the adapter is killed
 /// and the next request starts a fresh process.
-public enum AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
+package enum AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
     /// The adapter exited or was killed by a signal (or closed its standard
     /// output) before answering.
     case crashed(AdapterTermination)
@@ -22,7 +22,7 @@ public enum AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The name results files and reports use: `crashed`, `timed-out`,
     /// `protocol-error`, `refused`, `launch-failed`.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .crashed: "crashed"
         case .timedOut: "timed-out"
@@ -32,7 +32,7 @@ public enum AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .crashed(let termination):
             "adapter crashed: \(termination)"
@@ -52,7 +52,7 @@ public enum AdapterFault: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A protocol error quoting `line`, cut to `quotedLineLimit` characters
     /// with `…` marking the cut.
-    public static func protocolError(_ why: String, line: String) -> AdapterFault {
+    package static func protocolError(_ why: String, line: String) -> AdapterFault {
         let quoted = line.count > quotedLineLimit ? String(line.prefix(quotedLineLimit)) + "…" : line
         return .protocolError(line: quoted, why: why)
     }

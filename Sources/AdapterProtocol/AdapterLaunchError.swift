@@ -4,7 +4,7 @@
 
 /// Why an adapter command cannot be started. Each description is one line,
 /// for the CLI to print before exiting with code 2.
-public enum AdapterLaunchError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum AdapterLaunchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The command has no words.
     case emptyCommand
     /// A quote is not closed, or the command ends with a backslash.
@@ -20,7 +20,7 @@ public enum AdapterLaunchError: Error, Hashable, Sendable, CustomStringConvertib
     /// `posix_spawn` failed.
     case spawnFailed(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyCommand:
             "adapter: the command is empty"

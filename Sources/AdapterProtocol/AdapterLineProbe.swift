@@ -7,7 +7,7 @@
 /// format followed by rebuilding a target from an accepted changeset — so
 /// that a fuzzer can show that every line gives an answer or a typed
 /// protocol error, never a trap (the `adapter-protocol-libfuzzer` target).
-public enum AdapterLineProbe {
+package enum AdapterLineProbe {
     /// What the checks made of `line` (a value per check, for the fuzzer's
     /// tests to look at): accepted, refused, or the violation's reason.
     ///
@@ -15,7 +15,7 @@ public enum AdapterLineProbe {
     /// a source of `sourceCount` and a target of `targetCount` elements.
     ///
     /// - Complexity: O(*n*) in the line's length plus the changeset's size.
-    public static func outcomes(of line: String, sourceCount: Int = 4, targetCount: Int = 5) -> [String] {
+    package static func outcomes(of line: String, sourceCount: Int = 4, targetCount: Int = 5) -> [String] {
         var outcomes: [String] = []
         do {
             let handshake = try validateHandshake(line)

@@ -8,15 +8,15 @@ import DiffBenchText
 /// The rules for the handshake's `name`, which lists the adapter as an
 /// algorithm and selects it in `benchrunner --algorithms` (a comma list,
 /// `all`, case ignored, white space trimmed).
-public enum AdapterNameRules {
+package enum AdapterNameRules {
     /// Names DiffBench's own rows use, compared without case: the built-in
     /// algorithms' ids and the benchmark's reference rows (`floor`,
     /// `stdlib-direct`; BenchMeasurement's `ReferenceRow`, which a test keeps
     /// in step with this list).
-    public static var reservedNames: [String] { AlgorithmRegistry.ids + referenceRowNames }
+    package static var reservedNames: [String] { AlgorithmRegistry.ids + referenceRowNames }
 
     /// The benchmark's reference rows.
-    public static let referenceRowNames = ["floor", "floor-content", "stdlib-direct"]
+    package static let referenceRowNames = ["floor", "floor-content", "stdlib-direct"]
 
     /// Why `name` cannot name an adapter, or `nil` when it can.
     static func problem(with name: String) -> String? {

@@ -7,7 +7,7 @@ import DiffAlgorithms
 /// Why an adapter's changeset does not apply to the request it answered.
 /// Every count and range is the request's own (or, for a stage, that stage's
 /// old and new arrays), never that of an intermediate array.
-public enum AdapterRebuildError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum AdapterRebuildError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The one batch of a `batch` or `difference` answer does not turn
     /// `sourceCount` elements into `targetCount`.
     case batch(ChangesetApplicationError, DiffChangeset, sourceCount: Int, targetCount: Int)
@@ -18,7 +18,7 @@ public enum AdapterRebuildError: Error, Hashable, Sendable, CustomStringConverti
     /// Stage `index` deletes more elements than its old array holds.
     case stageDeletesTooMany(index: Int, stageCount: Int, oldCount: Int, deleted: Int, inserted: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .batch(problem, batch, sourceCount, targetCount):
             return Self.describe(

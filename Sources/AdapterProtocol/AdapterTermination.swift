@@ -9,7 +9,7 @@ import Darwin
 //===----------------------------------------------------------------------===//
 
 /// How an adapter process ended.
-public enum AdapterTermination: Hashable, Sendable, CustomStringConvertible {
+package enum AdapterTermination: Hashable, Sendable, CustomStringConvertible {
     /// It exited with this status.
     case exited(Int32)
     /// A signal ended it.
@@ -21,7 +21,7 @@ public enum AdapterTermination: Hashable, Sendable, CustomStringConvertible {
         self = signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exited(let status):
             "exited with status \(status)"

@@ -5,7 +5,7 @@ import DiffBenchText
 //===----------------------------------------------------------------------===//
 
 /// An element DiffBench can send to an adapter.
-public protocol AdapterWireElement {
+package protocol AdapterWireElement {
     /// The `"elements"` value of a request of these elements.
     static var adapterElementKind: AdapterElementKind { get }
     /// Appends this element as JSON (UTF-8).
@@ -13,13 +13,13 @@ public protocol AdapterWireElement {
 }
 
 extension Int: AdapterWireElement {
-    public static var adapterElementKind: AdapterElementKind { .int }
-    public func appendAdapterJSON(to json: inout [UInt8]) { json.append(contentsOf: String(self).utf8) }
+    package static var adapterElementKind: AdapterElementKind { .int }
+    package func appendAdapterJSON(to json: inout [UInt8]) { json.append(contentsOf: String(self).utf8) }
 }
 
 extension String: AdapterWireElement {
-    public static var adapterElementKind: AdapterElementKind { .string }
-    public func appendAdapterJSON(to json: inout [UInt8]) { appendJSONStringLiteral(self, to: &json) }
+    package static var adapterElementKind: AdapterElementKind { .string }
+    package func appendAdapterJSON(to json: inout [UInt8]) { appendJSONStringLiteral(self, to: &json) }
 }
 
 /// The request line for one diff.

@@ -6,11 +6,11 @@ import DiffBenchWorkloads
 //===----------------------------------------------------------------------===//
 
 extension WorkloadBook: AdapterWireElement {
-    public static var adapterElementKind: AdapterElementKind { .book }
+    package static var adapterElementKind: AdapterElementKind { .book }
 
     /// `{"id", "title", "author", "isbn", "published"}`, `published` in
     /// seconds since 1970, as `AdapterBook` writes it.
-    public func appendAdapterJSON(to json: inout [UInt8]) {
+    package func appendAdapterJSON(to json: inout [UInt8]) {
         AdapterBook(
             id: id, title: title, author: author, isbn: isbn, published: published.timeIntervalSince1970
         ).appendAdapterJSON(to: &json)

@@ -103,24 +103,24 @@ enum RawSample: Decodable, Equatable {
 /// Any of the three changeset formats, as it arrives and before any check:
 /// the keys of all three, optional; offsets in the spaces the protocol
 /// gives each list (docs/adapters.md), unchecked.
-public struct RawChangeset: Decodable, Sendable {
+package struct RawChangeset: Decodable, Sendable {
     /// `batch`: source offsets deleted.
-    public var deleted: [Int]?
+    package var deleted: [Int]?
     /// `batch`: target offsets inserted.
-    public var inserted: [Int]?
+    package var inserted: [Int]?
     /// `batch`: `[source, target]` pairs moved.
-    public var moved: [[Int]]?
+    package var moved: [[Int]]?
     /// `batch`: `[source, target]` pairs updated.
-    public var updated: [[Int]]?
+    package var updated: [[Int]]?
     /// `stages`: one batch per stage.
-    public var stages: [RawChangeset]?
+    package var stages: [RawChangeset]?
     /// `difference`: `[source offset, associated target offset or nil]`.
-    public var removals: [[Int?]]?
+    package var removals: [[Int?]]?
     /// `difference`: `[target offset, associated source offset or nil]`.
-    public var insertions: [[Int?]]?
+    package var insertions: [[Int?]]?
 
     /// A changeset with the given lists (`nil`: the key is absent).
-    public init(
+    package init(
         deleted: [Int]? = nil, inserted: [Int]? = nil, moved: [[Int]]? = nil, updated: [[Int]]? = nil,
         stages: [RawChangeset]? = nil, removals: [[Int?]]? = nil, insertions: [[Int?]]? = nil
     ) {
@@ -137,7 +137,7 @@ public struct RawChangeset: Decodable, Sendable {
         case deleted, inserted, moved, updated, stages, removals, insertions
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func offsets(_ key: CodingKeys) throws -> [Int]? {
             try container.decodeIfPresent([RawInteger].self, forKey: key)?.map(\.value)

@@ -9,7 +9,7 @@ import DiffAlgorithms
 /// (on its side, for pairs), and a stage's counts add up (the harness
 /// checked that); the rest is for the checker to judge. Lists keep the
 /// adapter's order.
-public enum ReportedChangeset: Hashable, Sendable {
+package enum ReportedChangeset: Hashable, Sendable {
     /// `batch`: one changeset, old offsets in the source, new in the target.
     case batch(DiffChangeset)
     /// `stages`: changesets applied in turn; stage *k* indexes the result of
@@ -21,7 +21,7 @@ public enum ReportedChangeset: Hashable, Sendable {
     case difference(DiffChangeset)
 
     /// The batches to apply in turn: one for `batch` and `difference`.
-    public var batches: [DiffChangeset] {
+    package var batches: [DiffChangeset] {
         switch self {
         case .batch(let changeset), .difference(let changeset): [changeset]
         case .stages(let stages): stages
@@ -44,7 +44,7 @@ public enum ReportedChangeset: Hashable, Sendable {
     ///   it turns into each other, with the counts of those arrays.
     /// - Complexity: O(*s* · (*n* + *m*) + *c*), where *s* is the number of
     ///   batches and *c* the number of changes.
-    public func rebuild<Element>(
+    package func rebuild<Element>(
         source: [Element], target: [Element]
     ) throws(AdapterRebuildError) -> [Element] {
         // Each slot holds the source offset its element came from, or -1
@@ -86,13 +86,13 @@ public enum ReportedChangeset: Hashable, Sendable {
 }
 
 /// One answered diff request.
-public struct AdapterAnswer: Hashable, Sendable {
+package struct AdapterAnswer: Hashable, Sendable {
     /// The adapter's samples, one per timed call (`repeat` of them).
-    public var nanoseconds: [UInt64]
+    package var nanoseconds: [UInt64]
     /// Its changeset of the last call.
-    public var changeset: ReportedChangeset
+    package var changeset: ReportedChangeset
 
-    public init(nanoseconds: [UInt64], changeset: ReportedChangeset) {
+    package init(nanoseconds: [UInt64], changeset: ReportedChangeset) {
         self.nanoseconds = nanoseconds
         self.changeset = changeset
     }

@@ -4,7 +4,7 @@
 
 /// Why an adapter's changeset, applied to the request's source, does not
 /// give the request's target.
-public enum ReportedRebuildFailure: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ReportedRebuildFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// A batch does not fit the arrays it turns into each other (see
     /// `ReportedChangeset.rebuild(source:target:)`).
     case doesNotApply(AdapterRebuildError)
@@ -12,7 +12,7 @@ public enum ReportedRebuildFailure: Error, Hashable, Sendable, CustomStringConve
     /// the target.
     case differs(atTargetOffset: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .doesNotApply(error): "the changeset does not apply: \(error)"
         case let .differs(offset): "the changeset does not rebuild the target: it differs at target offset \(offset)"
@@ -36,7 +36,7 @@ extension ReportedChangeset {
     ///
     /// - Throws: `ReportedRebuildFailure` saying why not; it never traps.
     /// - Complexity: O(*s* · (*n* + *m*) + *c*), as `rebuild(source:target:)`.
-    public func checkRebuilds<Element: Equatable>(
+    package func checkRebuilds<Element: Equatable>(
         source: [Element], target: [Element]
     ) throws(ReportedRebuildFailure) {
         let rebuilt: [Element]

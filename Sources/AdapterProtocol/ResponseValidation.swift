@@ -12,7 +12,7 @@ import DiffAlgorithms
 ///   than 1, a missing `name`, `version`, `elements` or `format`, a name
 ///   `AdapterNameRules` rejects, or an unknown format, in that order.
 /// - Complexity: O(*l*) in the line's length.
-public func validateHandshake(_ line: String) throws(Violation) -> AdapterHandshake {
+package func validateHandshake(_ line: String) throws(Violation) -> AdapterHandshake {
     let raw = try decodeLine(RawHandshake.self, from: line)
     guard let version = raw.protocol else { throw Violation(.missingField, why: "missing field protocol") }
     guard version == adapterProtocolVersion else {
@@ -46,7 +46,7 @@ public func validateHandshake(_ line: String) throws(Violation) -> AdapterHandsh
 /// - Returns: The answer, or the refusal as `.failure(.refused)`.
 /// - Throws: `Violation`, whose `kind` names the first check the line fails.
 /// - Complexity: O(*l* + *n* + *m*) for a line of length *l*.
-public func validateResponse(
+package func validateResponse(
     _ line: String, id: Int, repeatCount: Int, format: AdapterFormat, sourceCount: Int, targetCount: Int
 ) throws(Violation) -> Result<AdapterAnswer, AdapterFault> {
     let raw = try decodeLine(RawResponse.self, from: line)
@@ -83,7 +83,7 @@ public func validateResponse(
 ///
 /// - Throws: `Violation`, whose `kind` names the first check it fails.
 /// - Complexity: O(*c*) on average for *c* changes.
-public func validateChangeset(
+package func validateChangeset(
     _ changeset: RawChangeset, format: AdapterFormat, sourceCount: Int, targetCount: Int
 ) throws(Violation) -> ReportedChangeset {
     switch format {

@@ -6,7 +6,7 @@
 /// line failed. Every `Violation` has one, so a caller (the fuzzer's
 /// `rejects-ill-formed` oracle) can compare verdicts without parsing
 /// messages.
-public enum ViolationKind: String, CaseIterable, Hashable, Sendable {
+package enum ViolationKind: String, CaseIterable, Hashable, Sendable {
     /// Not JSON at all, or nested deeper than the decoder allows.
     case notJSON = "not-json"
     /// JSON, but a value of the wrong type where the protocol names one
@@ -48,14 +48,14 @@ public enum ViolationKind: String, CaseIterable, Hashable, Sendable {
 
 /// What is wrong with a line: its class and a message for people; the
 /// caller adds the line.
-public struct Violation: Error, Hashable, Sendable {
+package struct Violation: Error, Hashable, Sendable {
     /// Which check failed.
-    public var kind: ViolationKind
+    package var kind: ViolationKind
     /// What is wrong, in one phrase (`changeset.deleted[0] = 3 is out of
     /// range 0..<3 (source)`).
-    public var why: String
+    package var why: String
 
-    public init(_ kind: ViolationKind, why: String) {
+    package init(_ kind: ViolationKind, why: String) {
         self.kind = kind
         self.why = why
     }

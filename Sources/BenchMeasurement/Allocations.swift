@@ -7,10 +7,10 @@ import CProcessSupport
 
 /// Reads jemalloc's counters; benchrunner links jemalloc, so every `malloc`
 /// of the process (Swift runtime included) goes through it.
-public enum Jemalloc {
+package enum Jemalloc {
     /// jemalloc's version string, e.g. `"5.3.0-0-g54eaed1d8b56…"`, or `nil` if
     /// the statistics interface is missing.
-    public static var version: String? {
+    package static var version: String? {
         var pointer: UnsafePointer<CChar>? = nil
         var size = MemoryLayout<UnsafePointer<CChar>?>.size
         guard diffbench_mallctl("version", &pointer, &size, nil, 0) == 0, let pointer else { return nil }
@@ -18,13 +18,13 @@ public enum Jemalloc {
     }
 
     /// Whether `malloc` in this process is jemalloc's, with statistics.
-    public static var isActive: Bool { requestCount() != nil }
+    package static var isActive: Bool { requestCount() != nil }
 
     /// Measures the allocations `body` makes on this thread.
     ///
     /// The thread cache is flushed before and after, so that every request
     /// reaches the arena statistics; the counters are read outside `body`.
-    public static func measure<T>(_ body: () throws -> T) rethrows -> (T, AllocationCount?) {
+    package static func measure<T>(_ body: () throws -> T) rethrows -> (T, AllocationCount?) {
         let bytesBefore = allocatedBytes()
         let requestsBefore = requestCount()
         let result = try body()
@@ -37,7 +37,7 @@ public enum Jemalloc {
     }
 
     /// Bytes this thread has allocated so far.
-    public static func allocatedBytes() -> UInt64? {
+    package static func allocatedBytes() -> UInt64? {
         var value: UInt64 = 0
         var size = MemoryLayout<UInt64>.size
         guard diffbench_mallctl("thread.allocated", &value, &size, nil, 0) == 0 else { return nil }
@@ -46,7 +46,7 @@ public enum Jemalloc {
 
     /// Allocation requests served by all arenas so far (flushes the thread
     /// cache and refreshes the statistics snapshot first).
-    public static func requestCount() -> Int? {
+    package static func requestCount() -> Int? {
         guard diffbench_mallctl("thread.tcache.flush", nil, nil, nil, 0) == 0 else { return nil }
         var epoch: UInt64 = 1
         guard diffbench_mallctl("epoch", nil, nil, &epoch, MemoryLayout<UInt64>.size) == 0 else { return nil }

@@ -8,7 +8,7 @@ import DiffBenchWorkloads
 
 extension Calibration {
     /// Times the calibration workload in this process (a child of the run).
-    public static func measure(_ request: CellRequest) -> CellOutcome {
+    package static func measure(_ request: CellRequest) -> CellOutcome {
         let count = request.key.size
         var random = WorkloadRandom(seed: 0xCA11_B7A7E)
         let keys = (0..<count).map { _ in Int(truncatingIfNeeded: random.next()) }

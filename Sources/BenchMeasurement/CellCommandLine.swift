@@ -12,25 +12,25 @@ import InputValidation
 /// `RunController` builds it (`arguments`); the child reads it back
 /// (`init(parsing:)`): benchrunner's `cell` subcommand, and the test-only
 /// MisbehavingCells executable.
-public struct CellCommandLine: Hashable, Sendable {
+package struct CellCommandLine: Hashable, Sendable {
     /// The subcommand that measures one cell.
-    public static let subcommand = "cell"
+    package static let subcommand = "cell"
     /// The synopsis, for a usage line.
-    public static let usage = "\(subcommand) --request JSON --result PATH"
+    package static let usage = "\(subcommand) --request JSON --result PATH"
 
     /// The cell to measure.
-    public var request: CellRequest
+    package var request: CellRequest
     /// Where the child writes its `CellOutcome` as JSON.
-    public var resultPath: String
+    package var resultPath: String
 
-    public init(request: CellRequest, resultPath: String) {
+    package init(request: CellRequest, resultPath: String) {
         self.request = request
         self.resultPath = resultPath
     }
 
     /// `cell --request JSON --result PATH`, the request encoded as one
     /// line of JSON.
-    public var arguments: [String] {
+    package var arguments: [String] {
         let json = String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self)
         return [Self.subcommand, "--request", json, "--result", resultPath]
     }
@@ -42,7 +42,7 @@ public struct CellCommandLine: Hashable, Sendable {
     /// - Throws: `InputError` of one line: a missing or repeated option, an
     ///   unexpected argument, or a request that is not a `CellRequest`
     ///   (`StrictJSON`'s message, naming `--request`).
-    public init(parsing arguments: [String]) throws(InputError) {
+    package init(parsing arguments: [String]) throws(InputError) {
         guard arguments.first == Self.subcommand else {
             throw InputError("expected '\(Self.subcommand)' first: \(Self.usage)")
         }

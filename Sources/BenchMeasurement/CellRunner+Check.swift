@@ -15,7 +15,7 @@ extension CellRunner {
     /// malloc freeing a large block raises the `mmap` and trim thresholds
     /// for the rest of the process, which would make the timed diffs
     /// cheaper than in a process that only diffs.
-    public static func checked(_ outcome: CellOutcome, problem: () -> String?) -> CellOutcome {
+    package static func checked(_ outcome: CellOutcome, problem: () -> String?) -> CellOutcome {
         guard let problem = problem() else { return outcome }
         var outcome = outcome
         outcome.status = .failed

@@ -17,7 +17,7 @@ extension CellRunner {
     /// section operations to the item operations of each kind, and
     /// `rowsWithSections` counts the rows its deleted and inserted sections
     /// take along.
-    public static func measureSectioned<Model: Diffable & Equatable, Item: Diffable & Equatable>(
+    package static func measureSectioned<Model: Diffable & Equatable, Item: Diffable & Equatable>(
         _ algorithm: any DiffAlgorithm, source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>],
         request: CellRequest, start: Double
     ) -> CellOutcome {

@@ -10,22 +10,22 @@ import DiffBenchWorkloads
 //===----------------------------------------------------------------------===//
 
 /// What the parent asks a child to measure.
-public struct CellRequest: Codable, Hashable, Sendable {
-    public var key: CellKey
-    public var seed: UInt64
-    public var policy: MeasurementPolicy
+package struct CellRequest: Codable, Hashable, Sendable {
+    package var key: CellKey
+    package var seed: UInt64
+    package var policy: MeasurementPolicy
     /// Seconds the whole cell may take; the child gives up early when the
     /// warm-up shows that `minSamples` more runs would not fit.
-    public var budgetSeconds: Double
+    package var budgetSeconds: Double
     /// Count the instructions of one diff (the child runs under callgrind)
     /// instead of timing it; `nil` means `false`.
-    public var countsInstructions: Bool?
+    package var countsInstructions: Bool?
     /// The `WorkloadFile` the parent wrote for this cell; `nil` means the
     /// child generates the workload itself.
-    public var workloadPath: String?
+    package var workloadPath: String?
 
     /// Creates a value from every stored property.
-    public init(
+    package init(
         key: CellKey, seed: UInt64, policy: MeasurementPolicy, budgetSeconds: Double, countsInstructions: Bool? = nil,
         workloadPath: String? = nil
     ) {
@@ -39,26 +39,26 @@ public struct CellRequest: Codable, Hashable, Sendable {
 }
 
 /// What a child reports back (through a JSON file).
-public struct CellOutcome: Codable, Hashable, Sendable {
-    public var status: CellStatus
-    public var message: String?
-    public var refusal: RefusalRecord?
-    public var sourceCount: Int?
-    public var targetCount: Int?
-    public var samples: [Double] = []
-    public var cpuSamples: [Double] = []
-    public var allocations: AllocationCount?
-    public var changeset: ChangesetSize?
+package struct CellOutcome: Codable, Hashable, Sendable {
+    package var status: CellStatus
+    package var message: String?
+    package var refusal: RefusalRecord?
+    package var sourceCount: Int?
+    package var targetCount: Int?
+    package var samples: [Double] = []
+    package var cpuSamples: [Double] = []
+    package var allocations: AllocationCount?
+    package var changeset: ChangesetSize?
     /// Sectioned cells: the rows of deleted and inserted sections, which
     /// the changeset does not list (`SectionedChangeset.rowsWithSections`).
-    public var rowsWithSections: Int?
+    package var rowsWithSections: Int?
     /// The malloc this process ran under, as it saw it (`Jemalloc.isActive`).
-    public var allocator: CellAllocator?
+    package var allocator: CellAllocator?
     /// jemalloc's version when `allocator` is `.jemalloc`.
-    public var jemallocVersion: String?
+    package var jemallocVersion: String?
 
     /// Creates a value from every stored property.
-    public init(status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double] = [], cpuSamples: [Double] = [], allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil) {
+    package init(status: CellStatus, message: String? = nil, refusal: RefusalRecord? = nil, sourceCount: Int? = nil, targetCount: Int? = nil, samples: [Double] = [], cpuSamples: [Double] = [], allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil) {
         self.status = status
         self.message = message
         self.refusal = refusal
@@ -83,11 +83,11 @@ public struct CellOutcome: Codable, Hashable, Sendable {
 /// the applier (`checked`). So between reading the workload and the last
 /// sample the process does nothing but diff, and holds nothing but the
 /// workload, as a process that diffs data it read does.
-public enum CellRunner {
+package enum CellRunner {
     /// Measures the cell `request` names: the calibration, or the row its
     /// id resolves to among the reference rows and `algorithms`
     /// (`BenchmarkRow`); an unknown id fails the cell.
-    public static func run(_ request: CellRequest, algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all) -> CellOutcome {
+    package static func run(_ request: CellRequest, algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all) -> CellOutcome {
         var outcome = measure(request, algorithms: algorithms)
         let version = Jemalloc.version
         outcome.allocator = version == nil ? .system : .jemalloc
@@ -114,7 +114,7 @@ public enum CellRunner {
     /// The algorithm stays an existential: `diff(from:to:)` specializes for
     /// the element type through `any DiffAlgorithm`, so every algorithm is
     /// timed the same way, generic over nothing but the element.
-    public static func run(
+    package static func run(
         _ algorithm: any DiffAlgorithm, _ request: CellRequest, start: Double
     ) -> CellOutcome {
         request.measureWorkload(with: AlgorithmMeasurement(algorithm: algorithm, request: request, start: start))
@@ -135,7 +135,7 @@ public enum CellRunner {
         }
     }
 
-    public static func measure<Element: Diffable & Equatable>(
+    package static func measure<Element: Diffable & Equatable>(
         _ algorithm: any DiffAlgorithm, _ workload: WorkloadArrays<Element>, request: CellRequest, start: Double
     ) -> CellOutcome {
         let source = workload.source
@@ -194,7 +194,7 @@ public enum CellRunner {
 
     /// Applies `changeset` to `source` and compares with `target` by `==`
     /// (identity and content); returns a one-line problem, or `nil` if right.
-    public static func verify<Element: Equatable>(
+    package static func verify<Element: Equatable>(
         _ changeset: DiffChangeset, source: [Element], target: [Element]
     ) -> String? {
         do {
@@ -208,11 +208,11 @@ public enum CellRunner {
 
 /// Keeps the optimizer from discarding a result.
 @inline(never) @_optimize(none)
-public func blackHole<T>(_ value: T) {}
+package func blackHole<T>(_ value: T) {}
 
 /// CPU time of the calling thread in seconds (`CLOCK_THREAD_CPUTIME_ID`).
 @inline(__always)
-public func threadCPUSeconds() -> Double {
+package func threadCPUSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9

@@ -13,26 +13,26 @@ import Darwin
 //===----------------------------------------------------------------------===//
 
 /// How a child process ended.
-public struct ChildExit: Sendable {
-    public enum Termination: Sendable, Equatable {
+package struct ChildExit: Sendable {
+    package enum Termination: Sendable, Equatable {
         case exited(Int32)
         case signaled(Int32)
     }
 
-    public var termination: Termination
+    package var termination: Termination
     /// The parent killed the child because it ran past the timeout.
-    public var timedOut: Bool
+    package var timedOut: Bool
     /// The parent killed the child because its resident memory passed the limit.
-    public var exceededMemory: Bool
+    package var exceededMemory: Bool
     /// Peak resident set size (`wait4`'s `ru_maxrss`), bytes.
-    public var peakRSSBytes: Int
+    package var peakRSSBytes: Int
     /// Wall-clock seconds from spawn to exit.
-    public var wallSeconds: Double
+    package var wallSeconds: Double
     /// The parent killed the child because the run was interrupted (SIGINT, SIGTERM).
-    public var interrupted = false
+    package var interrupted = false
 
     /// Creates a value from every stored property.
-    public init(termination: Termination, timedOut: Bool, exceededMemory: Bool, peakRSSBytes: Int, wallSeconds: Double) {
+    package init(termination: Termination, timedOut: Bool, exceededMemory: Bool, peakRSSBytes: Int, wallSeconds: Double) {
         self.termination = termination
         self.timedOut = timedOut
         self.exceededMemory = exceededMemory
@@ -41,10 +41,10 @@ public struct ChildExit: Sendable {
     }
 }
 
-public enum ChildProcessError: Error, CustomStringConvertible {
+package enum ChildProcessError: Error, CustomStringConvertible {
     case spawnFailed(path: String, errno: Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .spawnFailed(path, code): "cannot start \(path): \(String(cString: strerror(code)))"
         }
@@ -52,7 +52,7 @@ public enum ChildProcessError: Error, CustomStringConvertible {
 }
 
 /// Where a child's standard streams go.
-public enum ChildStreams: Sendable {
+package enum ChildStreams: Sendable {
     /// Standard input and output `/dev/null`, standard error the file at
     /// the path: a cell, whose output is its result file.
     case cell(stderrPath: String)
@@ -68,7 +68,7 @@ public enum ChildStreams: Sendable {
 ///
 /// The child gets `SWIFT_BACKTRACE=enable=no`, so that a crash ends at once
 /// instead of symbolicating for seconds, and the variables of `extra`.
-public func runChild(
+package func runChild(
     executable: String, arguments: [String], stderrPath: String,
     timeout: Double, memoryLimit: Int, environment extra: [String: String] = [:]
 ) throws -> ChildExit {
@@ -80,7 +80,7 @@ public func runChild(
 /// Starts `executable` with `arguments` and its standard streams as
 /// `streams` says, and waits for it as the other `runChild` does: killed
 /// (SIGKILL) past `timeout` seconds or `memoryLimit` resident bytes.
-public func runChild(
+package func runChild(
     executable: String, arguments: [String], streams: ChildStreams,
     timeout: Double, memoryLimit: Int, environment extra: [String: String] = [:]
 ) throws -> ChildExit {
@@ -173,7 +173,7 @@ public func runChild(
 
 /// The kernel's count of out-of-memory kills since boot (`oom_kill` in
 /// `/proc/vmstat`), or `nil` where the kernel does not say.
-public func kernelOOMKillCount() -> Int? {
+package func kernelOOMKillCount() -> Int? {
     guard let text = try? String(contentsOfFile: "/proc/vmstat", encoding: .utf8) else { return nil }
     for line in text.split(separator: "\n") where line.hasPrefix("oom_kill ") {
         return Int(line.dropFirst("oom_kill ".count))
@@ -182,7 +182,7 @@ public func kernelOOMKillCount() -> Int? {
 }
 
 /// The resident set size of a process, from `/proc/<pid>/statm`.
-public func residentBytes(of pid: pid_t) -> Int? {
+package func residentBytes(of pid: pid_t) -> Int? {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
@@ -191,7 +191,7 @@ public func residentBytes(of pid: pid_t) -> Int? {
 
 /// The path of the running executable (`/proc/self/exe`; where there is no
 /// `/proc`, Foundation's executable path).
-public func currentExecutablePath() -> String {
+package func currentExecutablePath() -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard count > 0 else { return Bundle.main.executablePath ?? CommandLine.arguments[0] }
@@ -199,7 +199,7 @@ public func currentExecutablePath() -> String {
 }
 
 /// The name of a signal, e.g. `"SIGILL"`.
-public func signalName(_ signal: Int32) -> String {
+package func signalName(_ signal: Int32) -> String {
     switch signal {
     case SIGILL: "SIGILL"
     case SIGTRAP: "SIGTRAP"

@@ -11,22 +11,22 @@ import Foundation
 /// The basis is the largest smaller size: its median time × (size / basis
 /// size) ^ `exponent`, where `exponent` is the slope between the basis and
 /// the size before it (clamped to 1…3), or 1 with a single smaller size.
-public struct DiffTimePrediction: Sendable, Equatable {
+package struct DiffTimePrediction: Sendable, Equatable {
     /// The predicted seconds of one diff at the cell's size.
-    public var diffSeconds: Double
+    package var diffSeconds: Double
     /// The growth exponent used.
-    public var exponent: Double
+    package var exponent: Double
     /// The smaller cell the prediction extrapolates from.
-    public var basis: CellKey
+    package var basis: CellKey
     /// The basis cell's median seconds per diff.
-    public var basisSeconds: Double
+    package var basisSeconds: Double
 
     /// The prediction for `key`, or `nil` when the largest smaller size of
     /// its algorithm, dataset and scenario has no median time (it was not
     /// run, not `ok`, or there is none).
     ///
     /// - Complexity: O(*f* log *f*), *f* the finished cells.
-    public static func predict(_ key: CellKey, from finished: some Sequence<CellResult>) -> DiffTimePrediction? {
+    package static func predict(_ key: CellKey, from finished: some Sequence<CellResult>) -> DiffTimePrediction? {
         predict(key, smaller: smallerCells(of: key, in: finished))
     }
 
@@ -34,7 +34,7 @@ public struct DiffTimePrediction: Sendable, Equatable {
     /// smaller sizes, by ascending size: what a prediction for `key` reads.
     ///
     /// - Complexity: O(*f* log *f*), *f* the finished cells.
-    public static func smallerCells(of key: CellKey, in finished: some Sequence<CellResult>) -> [CellResult] {
+    package static func smallerCells(of key: CellKey, in finished: some Sequence<CellResult>) -> [CellResult] {
         finished
             .filter {
                 $0.key.algorithm == key.algorithm && $0.key.dataset == key.dataset
@@ -46,7 +46,7 @@ public struct DiffTimePrediction: Sendable, Equatable {
     /// The prediction for `key` from `smallerCells(of: key, in:)`.
     ///
     /// - Complexity: O(1).
-    public static func predict(_ key: CellKey, smaller: [CellResult]) -> DiffTimePrediction? {
+    package static func predict(_ key: CellKey, smaller: [CellResult]) -> DiffTimePrediction? {
         guard let last = smaller.last, last.status == .ok, let median = last.summary?.median, median > 0 else {
             return nil
         }

@@ -10,7 +10,7 @@ import DiffAlgorithms
 ///
 /// - Complexity: O(1) per call for `IgnoringContent`; one
 ///   `hasSameContent(as:)` for `ComparingContent`.
-public protocol FloorContentRule {
+package protocol FloorContentRule {
     /// Whether the content of the pair at `sourceOffset` and `targetOffset`
     /// counts as changed. Takes the buffers, not the elements, so that a
     /// `WorkloadBook` is compared in place, without retaining its strings.
@@ -23,9 +23,9 @@ public protocol FloorContentRule {
 /// The `floor` row's rule: content is never read.
 ///
 /// - Complexity: O(1), no work.
-public enum IgnoringContent: FloorContentRule {
+package enum IgnoringContent: FloorContentRule {
     @inline(__always)
-    public static func changed<Element: Diffable>(
+    package static func changed<Element: Diffable>(
         _ source: UnsafeBufferPointer<Element>, _ sourceOffset: Int,
         _ target: UnsafeBufferPointer<Element>, _ targetOffset: Int
     ) -> Bool {
@@ -36,9 +36,9 @@ public enum IgnoringContent: FloorContentRule {
 /// The `floor-content` row's rule: one `hasSameContent(as:)` per pair.
 ///
 /// - Complexity: one content comparison.
-public enum ComparingContent: FloorContentRule {
+package enum ComparingContent: FloorContentRule {
     @inline(__always)
-    public static func changed<Element: Diffable>(
+    package static func changed<Element: Diffable>(
         _ source: UnsafeBufferPointer<Element>, _ sourceOffset: Int,
         _ target: UnsafeBufferPointer<Element>, _ targetOffset: Int
     ) -> Bool {

@@ -7,15 +7,15 @@
 /// that identity.
 ///
 /// - Complexity: O(1) storage.
-public struct FloorPairs: Hashable, Sendable {
+package struct FloorPairs: Hashable, Sendable {
     /// Target elements whose identity is in the source.
-    public var matched: Int
+    package var matched: Int
     /// Of `matched`, those whose content differs from their source partner's
     /// (0 when the scan does not compare content).
-    public var changed: Int
+    package var changed: Int
 
     /// Creates a value from every stored property.
-    public init(matched: Int, changed: Int) {
+    package init(matched: Int, changed: Int) {
         self.matched = matched
         self.changed = changed
     }

@@ -19,11 +19,11 @@ import DiffAlgorithms
 ///
 /// - Complexity: O(*n* + *m*) expected time, O(*n*) space, plus one `Rule`
 ///   call per target element whose identity is in the source.
-public enum FloorScan {
+package enum FloorScan {
     /// The pairs of equal identity of `source` and `target`, each target
     /// element paired with the first source element of its identity.
     @inline(never)
-    public static func pairs<Element: Diffable, Rule: FloorContentRule>(
+    package static func pairs<Element: Diffable, Rule: FloorContentRule>(
         _ source: [Element], _ target: [Element], _ rule: Rule.Type
     ) -> FloorPairs {
         if Element.DiffIdentity.self == Int.self {

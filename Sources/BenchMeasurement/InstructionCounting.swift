@@ -15,9 +15,9 @@ import Foundation
 /// and toggles collection around exactly one `diff(from:to:)` call, so the
 /// output file's `totals:` line is that call's instructions (plus the few
 /// of the toggle request itself — the same in every run).
-public enum Valgrind {
+package enum Valgrind {
     /// The `valgrind` executable on `PATH`, or `nil` when it is not installed.
-    public static func locate(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+    package static func locate(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
         for directory in (path ?? "/usr/bin:/bin").split(separator: ":") {
             let candidate = "\(directory)/valgrind"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
@@ -26,17 +26,17 @@ public enum Valgrind {
     }
 
     /// `valgrind --version`, e.g. `"valgrind-3.19.0"`.
-    public static func version(of executable: String) -> String? {
+    package static func version(of executable: String) -> String? {
         RunEnvironment.shell([executable, "--version"])?.trimmed
     }
 
     /// A counted child may take this many times `--timeout`: under callgrind
     /// the diff runs 20–100× slower and start-up takes seconds, and a cell
     /// that times out only on a busy night would be a false alarm.
-    public static let timeoutAllowance = 4.0
+    package static let timeoutAllowance = 4.0
 
     /// The one-line error when instructions were asked for and valgrind is missing.
-    public static let missingMessage =
+    package static let missingMessage =
         "--metric instructions needs valgrind (callgrind), which is not on PATH: install it (Debian/Ubuntu: apt-get install valgrind, or scripts/setup.sh)"
 
     /// The environment a counted child needs for exact counts:
@@ -45,14 +45,14 @@ public enum Valgrind {
     /// instructions for a hashing algorithm); and jemalloc without its
     /// time-based purging of dirty pages, which otherwise runs inside the
     /// counted call or not depending on the clock (±0.5%).
-    public static let environment = [
+    package static let environment = [
         "SWIFT_DETERMINISTIC_HASHING=1", "MALLOC_CONF=dirty_decay_ms:-1,muzzy_decay_ms:-1",
     ]
 
     /// The command that runs `arguments` of `executable` under callgrind,
     /// writing its counts to `outputFile`: `env`, to set `environment`,
     /// then valgrind.
-    public static func command(
+    package static func command(
         valgrind: String, outputFile: String, executable: String, arguments: [String]
     ) -> (executable: String, arguments: [String]) {
         let options =
@@ -67,7 +67,7 @@ public enum Valgrind {
     /// its `totals:` line (or `summary:`, which older versions write).
     ///
     /// - Returns: `nil` when the text has neither line or the `Ir` event is missing.
-    public static func instructions(inCallgrindOutput text: String) -> Int? {
+    package static func instructions(inCallgrindOutput text: String) -> Int? {
         var events: [Substring] = []
         var totals: Int?
         var summary: Int?
@@ -92,7 +92,7 @@ extension CellRunner {
     ///
     /// - Precondition: the process runs under `valgrind --tool=callgrind
     ///   --instr-atstart=no --collect-atstart=no`; otherwise the cell fails.
-    public static func countInstructions<Element: Diffable & Equatable>(
+    package static func countInstructions<Element: Diffable & Equatable>(
         _ algorithm: any DiffAlgorithm, source: [Element], target: [Element], expected: OutputFingerprint,
         outcome: CellOutcome
     ) -> CellOutcome {
@@ -107,7 +107,7 @@ extension CellRunner {
     /// after the warm-ups: callgrind collects only inside it. The result must
     /// have the fingerprint of the warm-up's (`expected`) and pass `check`,
     /// or the cell fails (`checked`).
-    public static func countInstructions<Output: Hashable>(
+    package static func countInstructions<Output: Hashable>(
         expected: OutputFingerprint, outcome: CellOutcome, of diff: () -> Output?,
         check: (Output) -> String? = { _ in nil }
     ) -> CellOutcome {

@@ -10,26 +10,26 @@ import Foundation
 ///
 /// Nothing is installed until `install()`: a test process that drives a
 /// `RunController` keeps the default dispositions.
-public final class Interruption: @unchecked Sendable {
+package final class Interruption: @unchecked Sendable {
     /// The process-wide instance the signal sources report to.
-    public static let shared = Interruption()
+    package static let shared = Interruption()
 
     private let lock = NSLock()
     private var received: Int32?
     private var sources: [any DispatchSourceSignal] = []
 
     /// The exit status of a process stopped by a signal, `128 + SIGINT`.
-    public static let exitStatus: Int32 = 130
+    package static let exitStatus: Int32 = 130
 
     /// The signal received, `nil` until one is.
-    public var signal: Int32? {
+    package var signal: Int32? {
         lock.lock()
         defer { lock.unlock() }
         return received
     }
 
     /// Records `signal` as received (what the signal sources call; tests may too).
-    public func note(_ signal: Int32) {
+    package func note(_ signal: Int32) {
         lock.lock()
         defer { lock.unlock() }
         if received == nil { received = signal }
@@ -37,7 +37,7 @@ public final class Interruption: @unchecked Sendable {
 
     /// Ignores SIGINT and SIGTERM's default action and notes them instead.
     /// A second signal of either kind ends the process at once.
-    public func install() {
+    package func install() {
         lock.lock()
         defer { lock.unlock() }
         guard sources.isEmpty else { return }

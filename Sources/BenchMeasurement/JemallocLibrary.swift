@@ -10,9 +10,9 @@ import Foundation
 /// (`LD_PRELOAD`) into every cell of a `--allocator jemalloc` run: jemalloc
 /// then serves every `malloc` of the cell's process, Swift runtime included,
 /// and its statistics give exact allocation counts.
-public enum JemallocLibrary {
+package enum JemallocLibrary {
     /// The environment variable that names the library explicitly.
-    public static let overrideVariable = "DIFFBENCH_JEMALLOC"
+    package static let overrideVariable = "DIFFBENCH_JEMALLOC"
 
     /// Where distributions put it.
     static let directories = [
@@ -22,7 +22,7 @@ public enum JemallocLibrary {
 
     /// The library's path: `$DIFFBENCH_JEMALLOC` when set, else the first
     /// `libjemalloc.so.2` of `directories`; `nil` when there is none.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let path = environment[overrideVariable], !path.isEmpty {
             return FileManager.default.isReadableFile(atPath: path) ? path : nil
         }
@@ -30,12 +30,12 @@ public enum JemallocLibrary {
     }
 
     /// The one-line error when jemalloc was asked for and is missing.
-    public static let missingMessage =
+    package static let missingMessage =
         "--allocator jemalloc needs libjemalloc.so.2, which was not found: install it (Debian/Ubuntu: apt-get install libjemalloc2, or scripts/setup.sh), name it with \(overrideVariable)=PATH, or give --allocator system"
 
     /// The environment a child needs to run under `allocator`: `LD_PRELOAD`
     /// with `library` prepended for jemalloc, nothing for the system malloc.
-    public static func childEnvironment(
+    package static func childEnvironment(
         _ allocator: CellAllocator, library: String?, inherited: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String: String] {
         guard allocator == .jemalloc, let library else { return [:] }
@@ -45,8 +45,8 @@ public enum JemallocLibrary {
 }
 
 /// A run that cannot choose its allocator.
-public enum AllocatorError: Error, CustomStringConvertible {
+package enum AllocatorError: Error, CustomStringConvertible {
     case jemallocMissing
 
-    public var description: String { JemallocLibrary.missingMessage }
+    package var description: String { JemallocLibrary.missingMessage }
 }

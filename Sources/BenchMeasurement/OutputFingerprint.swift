@@ -15,13 +15,13 @@
 ///
 /// Hashes come from one process's `Hasher` (seeded per process), so a
 /// fingerprint means nothing outside the cell that made it.
-public struct OutputFingerprint: Hashable, Sendable {
+package struct OutputFingerprint: Hashable, Sendable {
     private let hash: Int
 
     /// The fingerprint of `output`; `nil` (a diff that threw) has its own.
     ///
     /// - Complexity: O(size of `output`).
-    public init<Output: Hashable>(_ output: Output?) {
+    package init<Output: Hashable>(_ output: Output?) {
         var hasher = Hasher()
         hasher.combine(output)
         hash = hasher.finalize()

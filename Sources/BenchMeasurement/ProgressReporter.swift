@@ -9,27 +9,27 @@ import Foundation
 
 /// Reports progress on stderr: on a terminal, a status line redrawn in
 /// place above which each finished cell is logged; otherwise plain lines.
-public final class ProgressReporter {
-    public let keys: [CellKey]
-    public let timeout: Double
+package final class ProgressReporter {
+    package let keys: [CellKey]
+    package let timeout: Double
     /// The sampling policy of the cells: fewest samples, fewest seconds of
     /// samples, most samples.
-    public var minSamples = 5
-    public var minSeconds = 0.5
-    public var maxSamples = 1000
-    public let isTerminal: Bool
-    public let start = DiffBenchClock.seconds()
+    package var minSamples = 5
+    package var minSeconds = 0.5
+    package var maxSamples = 1000
+    package let isTerminal: Bool
+    package let start = DiffBenchClock.seconds()
     private var finished: [CellKey: CellResult] = [:]
 
-    public var total: Int { keys.count }
+    package var total: Int { keys.count }
 
-    public init(keys: [CellKey], timeout: Double, isTerminal: Bool = isatty(STDERR_FILENO) != 0) {
+    package init(keys: [CellKey], timeout: Double, isTerminal: Bool = isatty(STDERR_FILENO) != 0) {
         self.keys = keys
         self.timeout = timeout
         self.isTerminal = isTerminal
     }
 
-    public func begin(index: Int, key: CellKey) {
+    package func begin(index: Int, key: CellKey) {
         let elapsed = DiffBenchClock.seconds() - start
         var line = "[\(index + 1)/\(total)] \(key)  elapsed \(formatClock(elapsed))"
         if index > 0 {
@@ -45,7 +45,7 @@ public final class ProgressReporter {
     /// The predicted wall time of the cells from `index` on (0-based in `keys`).
     ///
     /// - Complexity: O(*r* · *f*), *r* the remaining and *f* the finished cells.
-    public func remainingSeconds(from index: Int) -> Double {
+    package func remainingSeconds(from index: Int) -> Double {
         keys[index...].reduce(0) { $0 + predictedSeconds($1) }
     }
 
@@ -64,7 +64,7 @@ public final class ProgressReporter {
     ///   refused) is not run: 0.
     /// - Without a previous size: the mean wall time of the finished cells
     ///   of this size, else of all finished cells, else 1 s.
-    public func predictedSeconds(_ key: CellKey) -> Double {
+    package func predictedSeconds(_ key: CellKey) -> Double {
         let smaller = DiffTimePrediction.smallerCells(of: key, in: finished.values)
         guard let last = smaller.last else {
             let sameSize = finished.values.filter { $0.key.size == key.size }.map(\.wallSeconds)
@@ -90,18 +90,18 @@ public final class ProgressReporter {
         return overheads.reduce(0, +) / Double(overheads.count)
     }
 
-    public func end(index: Int, cell: CellResult) {
+    package func end(index: Int, cell: CellResult) {
         finished[cell.key] = cell
         let line = "[\(index + 1)/\(total)] \(cell.key): \(Self.describe(cell))"
         emit((isTerminal ? "\r\u{1B}[K" : "") + line + "\n")
     }
 
-    public func finish() {
+    package func finish() {
         if isTerminal { emit("\r\u{1B}[K") }
     }
 
     /// One line about a finished cell, e.g. `"1.23 ms (p90 1.30 ms, 405 samples), 14 allocs, 9,871 moves, 28,000 rows animated ×1.00"`.
-    public static func describe(_ cell: CellResult) -> String {
+    package static func describe(_ cell: CellResult) -> String {
         switch cell.status {
         case .ok:
             var parts: [String] = []

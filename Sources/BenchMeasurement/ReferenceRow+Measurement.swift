@@ -51,7 +51,7 @@ extension ReferenceRow {
 
     /// The changeset size of a `CollectionDifference`: an associated pair
     /// is a move, the rest deletions and insertions (no updates).
-    public static func size<Element>(_ difference: CollectionDifference<Element>) -> ChangesetSize? {
+    package static func size<Element>(_ difference: CollectionDifference<Element>) -> ChangesetSize? {
         let moved = difference.removals.count { change in
             if case let .remove(_, _, associated) = change { return associated != nil }
             return false

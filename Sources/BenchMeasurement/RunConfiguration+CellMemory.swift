@@ -7,7 +7,7 @@ import DiffBenchWorkloads
 extension RunConfiguration {
     /// A rough upper bound of the memory one cell of this size needs: both
     /// arrays, the identity codes, the matching and the changeset.
-    public static func estimatedCellBytes(dataset: WorkloadDataset, size: Int) -> Double {
+    package static func estimatedCellBytes(dataset: WorkloadDataset, size: Int) -> Double {
         let perItem: Double
         switch dataset {
         case .int: perItem = 160

@@ -9,7 +9,7 @@ import DiffBenchWorkloads
 extension RunConfiguration {
     /// The exact LCS algorithms (traits: duplicates matched as in a longest
     /// common subsequence): naive-lcs, dp-lcs, bit-lcs, myers, hunt-szymanski.
-    public static var exactAlgorithmIDs: [String] {
+    package static var exactAlgorithmIDs: [String] {
         AlgorithmRegistry.all.filter { $0.traits.duplicateRule == .longestCommonSubsequence }.map(\.id)
     }
 
@@ -23,7 +23,7 @@ extension RunConfiguration {
     ///   and more, on the same dataset.
     ///
     /// - Returns: `[]` when no flat dataset or no exact algorithm is selected.
-    public static func supplementaryCells(
+    package static func supplementaryCells(
         algorithms: [String], datasets: [WorkloadDataset], scenarios: [WorkloadScenario], sizes: [Int], smallSizes: [Int],
         exactScenarios: [WorkloadScenario]
     ) -> [CellKey] {

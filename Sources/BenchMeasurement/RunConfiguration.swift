@@ -6,34 +6,34 @@ import DiffBenchWorkloads
 //===----------------------------------------------------------------------===//
 
 /// The validated options of a run.
-public struct RunConfiguration: Sendable {
-    public var sizes: [Int]
-    public var algorithms: [String]
-    public var datasets: [WorkloadDataset]
-    public var scenarios: [WorkloadScenario]
-    public var seed: UInt64
-    public var timeout: Double
-    public var memoryLimit: Int
-    public var policy: MeasurementPolicy
-    public var output: String?
-    public var charts: Bool
+package struct RunConfiguration: Sendable {
+    package var sizes: [Int]
+    package var algorithms: [String]
+    package var datasets: [WorkloadDataset]
+    package var scenarios: [WorkloadScenario]
+    package var seed: UInt64
+    package var timeout: Double
+    package var memoryLimit: Int
+    package var policy: MeasurementPolicy
+    package var output: String?
+    package var charts: Bool
     /// Clear an existing, non-empty `output` of an earlier run's files instead of refusing it.
-    public var overwrite = false
+    package var overwrite = false
     /// What each cell measures: `[.time]` by default.
-    public var metrics: [Metric]
+    package var metrics: [Metric]
     /// Which cells count instructions, when `metrics` holds `.instructions`.
-    public var instructionCells: InstructionCellSelection
+    package var instructionCells: InstructionCellSelection
     /// The malloc every cell runs under (`--allocator`).
-    public var allocator: CellAllocator = .jemalloc
+    package var allocator: CellAllocator = .jemalloc
 
     /// Cells beyond the grid of sizes × algorithms × datasets × scenarios
     /// (the small-size tier, the exact algorithms' extra scenarios), run
     /// after it; the grid's cells are not repeated.
-    public var supplementaryCells: [CellKey] = []
+    package var supplementaryCells: [CellKey] = []
 
     /// Every cell, in run order: dataset, scenario, size ascending, then
     /// algorithm; then `supplementaryCells`.
-    public var cells: [CellKey] {
+    package var cells: [CellKey] {
         let grid = gridCells
         let inGrid = Set(grid)
         return grid + supplementaryCells.filter { !inGrid.contains($0) }
@@ -57,7 +57,7 @@ public struct RunConfiguration: Sendable {
 
     /// The run's parameters; sizes and scenarios include the supplementary
     /// cells' (the cells themselves tell which ran where).
-    public var parameters: RunParameters {
+    package var parameters: RunParameters {
         let allSizes = Array(Set(sizes + supplementaryCells.map(\.size))).sorted()
         var allScenarios = scenarios.map(\.name)
         for key in supplementaryCells where !allScenarios.contains(key.scenario) { allScenarios.append(key.scenario) }
@@ -68,7 +68,7 @@ public struct RunConfiguration: Sendable {
     }
 
     /// Creates a value from every stored property.
-    public init(sizes: [Int], algorithms: [String], datasets: [WorkloadDataset], scenarios: [WorkloadScenario], seed: UInt64, timeout: Double, memoryLimit: Int, policy: MeasurementPolicy, output: String? = nil, charts: Bool, metrics: [Metric] = [.time], instructionCells: InstructionCellSelection = .all) {
+    package init(sizes: [Int], algorithms: [String], datasets: [WorkloadDataset], scenarios: [WorkloadScenario], seed: UInt64, timeout: Double, memoryLimit: Int, policy: MeasurementPolicy, output: String? = nil, charts: Bool, metrics: [Metric] = [.time], instructionCells: InstructionCellSelection = .all) {
         self.sizes = sizes
         self.algorithms = algorithms
         self.datasets = datasets

@@ -7,10 +7,10 @@ import DiffBenchText
 //===----------------------------------------------------------------------===//
 
 /// Why a run that counts instructions cannot start.
-public enum InstructionCountingError: Error, CustomStringConvertible {
+package enum InstructionCountingError: Error, CustomStringConvertible {
     case valgrindMissing
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .valgrindMissing: Valgrind.missingMessage
         }
@@ -21,7 +21,7 @@ extension RunController {
     /// Measures a cell that runs: time in a native child, instructions in a
     /// child under callgrind (only when time went well, and only for the
     /// cells `configuration.instructionCells` selects).
-    public func measureCell(_ key: CellKey) -> CellResult {
+    package func measureCell(_ key: CellKey) -> CellResult {
         let metrics = configuration.metrics
         let counts = metrics.contains(.instructions) && configuration.instructionCells.includes(key)
         guard metrics.contains(.time) else {

@@ -11,7 +11,7 @@ extension RunController {
     /// still have finished: a cell is not run only when its warm-up and
     /// `minSamples` samples, each as slow as predicted, would take more than
     /// this many timeouts.
-    public static let predictionMargin = 3.0
+    package static let predictionMargin = 3.0
 
     /// A cell not worth running because the same algorithm's growth over the
     /// smaller sizes of its dataset and scenario (`DiffTimePrediction`)
@@ -22,7 +22,7 @@ extension RunController {
     /// the prediction in its message; `nil` when the cell should run.
     ///
     /// - Complexity: O(*f* log *f*), *f* the finished cells.
-    public static func predictedTooSlow(
+    package static func predictedTooSlow(
         _ key: CellKey, by finished: [CellResult], policy: MeasurementPolicy, timeout: Double
     ) -> CellResult? {
         guard let prediction = DiffTimePrediction.predict(key, from: finished) else { return nil }

@@ -11,29 +11,29 @@ import DiffBenchWorkloads
 //===----------------------------------------------------------------------===//
 
 /// Runs a configuration cell by cell and keeps the results folder current.
-public final class RunController {
-    public let configuration: RunConfiguration
-    public let command: [String]
+package final class RunController {
+    package let configuration: RunConfiguration
+    package let command: [String]
     /// The benchrunner binary the children run (this one, unless a test says otherwise).
-    public var executable: String = currentExecutablePath()
+    package var executable: String = currentExecutablePath()
     /// The algorithms the cells may name (the registry's, unless a test adds
     /// its own; the child `executable` must know the same ones).
-    public var algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all
+    package var algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all
     /// External adapters the cells may name by their handshake name; their
     /// cells run from this process (see `AdapterCellRunner`).
-    public var adapters: [AdapterAlgorithm] = []
+    package var adapters: [AdapterAlgorithm] = []
     /// The `valgrind` executable, found when the run starts if it counts instructions.
-    public var valgrind: String?
+    package var valgrind: String?
     /// The jemalloc library preloaded into every child when the run's
     /// allocator is jemalloc (`JemallocLibrary.locate()` by default).
-    public var jemallocLibrary: String? = JemallocLibrary.locate()
+    package var jemallocLibrary: String? = JemallocLibrary.locate()
     /// jemalloc's version as the last jemalloc cell reported it.
     var observedJemallocVersion: String?
     /// Each workload's changeset bound, computed here (outside every cell)
     /// once for all the cells that diff it.
-    public let workloadBounds = WorkloadBounds()
+    package let workloadBounds = WorkloadBounds()
 
-    public init(configuration: RunConfiguration, command: [String]) {
+    package init(configuration: RunConfiguration, command: [String]) {
         self.configuration = configuration
         self.command = command
     }
@@ -42,7 +42,7 @@ public final class RunController {
     /// its correctness check, crashed or was killed by a signal, or 130 when
     /// the run was interrupted (see `Interruption`; the results files then
     /// hold the cells finished so far).
-    public func run() throws -> Int32 {
+    package func run() throws -> Int32 {
         #if DEBUG
         warn(
             "*** DEBUG BUILD *** timings are meaningless; build in release: swift run -c release benchrunner (or scripts/bench.sh)"
@@ -128,7 +128,7 @@ public final class RunController {
 
     /// A cell not worth running because the same algorithm, dataset and
     /// scenario already ran out of time or memory at a smaller size.
-    public static func outgrown(_ key: CellKey, by finished: [CellResult]) -> CellResult? {
+    package static func outgrown(_ key: CellKey, by finished: [CellResult]) -> CellResult? {
         let smaller = finished.first {
             $0.key.algorithm == key.algorithm && $0.key.dataset == key.dataset && $0.key.scenario == key.scenario
                 && $0.key.size < key.size && ($0.status == .timedOut || $0.status == .outOfMemory)
@@ -144,7 +144,7 @@ public final class RunController {
     /// cells predict it too slow to finish (`predictedTooSlow`); anything
     /// else runs in a child (natively for time, under callgrind for
     /// instructions).
-    public func runCell(_ key: CellKey, after finished: [CellResult] = []) -> CellResult {
+    package func runCell(_ key: CellKey, after finished: [CellResult] = []) -> CellResult {
         runCell(plannedCell(key), after: finished)
     }
 
@@ -188,7 +188,7 @@ public final class RunController {
     ///
     /// With `valgrind`, the child runs under callgrind and counts the
     /// instructions of one diff instead of timing it (see `Valgrind`).
-    public func runInChild(_ key: CellKey, timeout: Double? = nil, valgrind: String? = nil) -> CellResult {
+    package func runInChild(_ key: CellKey, timeout: Double? = nil, valgrind: String? = nil) -> CellResult {
         let timeout = timeout ?? configuration.timeout
         var cell = CellResult(key: key, status: .crashed, samples: [], wallSeconds: 0)
         let scratch = FileManager.default.temporaryDirectory
@@ -295,7 +295,7 @@ extension RunController {
     /// an out-of-memory kill while the child ran (`kernelOOMKills > 0`), or
     /// its peak RSS reached 90 % of the memory limit. Otherwise the cell
     /// crashed, "killed by SIGKILL", as with any other signal.
-    public static func signalOutcome(
+    package static func signalOutcome(
         _ signal: Int32, peakRSSBytes: Int, memoryLimit: Int, kernelOOMKills: Int?
     ) -> (status: CellStatus, message: String) {
         let killed = "killed by \(signalName(signal))"
@@ -313,18 +313,18 @@ extension RunController {
 }
 
 /// Writes one line to stderr.
-public func warn(_ line: String) {
+package func warn(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
 /// `YYYY-MM-DD` in UTC.
-public func dayStamp(_ date: Date) -> String {
+package func dayStamp(_ date: Date) -> String {
     String(isoTimestamp(date).prefix(10))
 }
 
 /// The telling line of a child's stderr: the last one mentioning a fatal
 /// error, else the last non-empty one; trimmed to 300 characters.
-public func lastLine(ofFile path: String) -> String? {
+package func lastLine(ofFile path: String) -> String? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.trimmed.isEmpty }
     let fatal = lines.last { $0.localizedCaseInsensitiveContains("fatal error") || $0.contains("error:") }

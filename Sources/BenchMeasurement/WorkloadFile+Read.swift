@@ -8,7 +8,7 @@ import DiffBenchWorkloads
 //===----------------------------------------------------------------------===//
 
 /// A workload read from a `WorkloadFile`, in the form its dataset takes.
-public enum LoadedWorkload {
+package enum LoadedWorkload {
     /// The `int` dataset.
     case ints(WorkloadArrays<Int>)
     /// The `book` dataset.
@@ -31,7 +31,7 @@ extension WorkloadFile {
     ///   another seed or size, a bad count or flag, too few or too many words.
     /// - Complexity: O(*n* + *m*) elements built; 32 KiB of buffer besides
     ///   the elements.
-    public static func read(_ path: String, dataset: WorkloadDataset, seed: UInt64, size: Int) throws(InputError) -> LoadedWorkload {
+    package static func read(_ path: String, dataset: WorkloadDataset, seed: UInt64, size: Int) throws(InputError) -> LoadedWorkload {
         let reader = try WorkloadWordReader(path: path)
         guard reader.remaining >= 3, try reader.word() == magic else {
             throw InputError("\(path): not a workload file")

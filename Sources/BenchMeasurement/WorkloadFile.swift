@@ -30,7 +30,7 @@ import DiffBenchWorkloads
 ///
 /// `revised` and `renamed` are 0 or 1; a revised book's title gains
 /// `" (revised)"` (`WorkloadGenerator.revise(_:)`), `Int` elements ignore it.
-public enum WorkloadFile {
+package enum WorkloadFile {
     /// The first word: `DBWLOAD1` in ASCII, read little-endian.
     static let magic: Int64 = 0x3144_414F_4C57_4244
 
@@ -46,7 +46,7 @@ public enum WorkloadFile {
     /// - Throws: `InputError` of one line when the key names an unknown
     ///   dataset or scenario, or the file cannot be written.
     /// - Complexity: O(*n*) for the key's size *n*.
-    public static func write(key: CellKey, seed: UInt64, to path: String) throws(InputError) {
+    package static func write(key: CellKey, seed: UInt64, to path: String) throws(InputError) {
         guard let workload = CellWorkload(key: key, seed: seed) else {
             throw InputError("unknown dataset or scenario in \(key)")
         }
@@ -70,7 +70,7 @@ public enum WorkloadFile {
     ///
     /// - Precondition: `plan.updatedTargets` are offsets into `plan.target`.
     /// - Complexity: O(*n* + *m*).
-    public static func words(_ plan: WorkloadPlan, seed: UInt64) -> [Int64] {
+    package static func words(_ plan: WorkloadPlan, seed: UInt64) -> [Int64] {
         var words: [Int64] = []
         words.reserveCapacity(5 + 2 * (plan.source.count + plan.target.count))
         words += [magic, Kind.flat.rawValue, Int64(bitPattern: seed)]
@@ -86,7 +86,7 @@ public enum WorkloadFile {
     /// The words of a file holding a sectioned plan.
     ///
     /// - Complexity: O(sections + items).
-    public static func words(_ plan: SectionedWorkloadPlan, seed: UInt64) -> [Int64] {
+    package static func words(_ plan: SectionedWorkloadPlan, seed: UInt64) -> [Int64] {
         var words: [Int64] = [magic, Kind.sectioned.rawValue, Int64(bitPattern: seed)]
         for side in [plan.source, plan.target] {
             words.append(Int64(side.count))

@@ -12,14 +12,14 @@ import Foundation
 /// Declare the option with `transform: AlgorithmChoice.parse`, so that a bad
 /// value's error names the unknown id and lists the valid ones (see
 /// `StrictArgument`).
-public struct AlgorithmChoice: StrictArgument {
+package struct AlgorithmChoice: StrictArgument {
     /// The chosen algorithm.
-    public var algorithm: any DiffAlgorithm
+    package var algorithm: any DiffAlgorithm
 
     /// Parses one id against the registry.
     ///
     /// - Throws: `ValidationError` `unknown algorithm 'x'; valid: …`.
-    public init(parsing text: String) throws(ValidationError) {
+    package init(parsing text: String) throws(ValidationError) {
         do {
             algorithm = try AlgorithmList.algorithm(id: text.trimmingCharacters(in: .whitespaces).lowercased())
         } catch {
@@ -28,5 +28,5 @@ public struct AlgorithmChoice: StrictArgument {
     }
 
     /// The algorithm's id.
-    public var description: String { algorithm.id }
+    package var description: String { algorithm.id }
 }

@@ -19,15 +19,15 @@ import InputValidation
 /// Declare the option with `transform: AlgorithmList.parse`, so that a bad
 /// value's error names the unknown id and lists the valid ones (see
 /// `StrictArgument`).
-public struct AlgorithmList: StrictArgument {
+package struct AlgorithmList: StrictArgument {
     /// The chosen algorithms, in the order of the available list.
-    public var algorithms: [any DiffAlgorithm]
+    package var algorithms: [any DiffAlgorithm]
 
     /// The chosen ids, in the order of the available list.
-    public var ids: [String] { algorithms.map(\.id) }
+    package var ids: [String] { algorithms.map(\.id) }
 
     /// Every registered algorithm.
-    public static var all: AlgorithmList { AlgorithmList(algorithms: AlgorithmRegistry.all) }
+    package static var all: AlgorithmList { AlgorithmList(algorithms: AlgorithmRegistry.all) }
 
     private init(algorithms: [any DiffAlgorithm]) { self.algorithms = algorithms }
 
@@ -37,12 +37,12 @@ public struct AlgorithmList: StrictArgument {
     ///   …` for an empty list, `unknown algorithm 'x'; valid: …` for an id
     ///   not in `available`.
     /// - Complexity: O(*k*·*a*), *k* ids given, *a* available.
-    public init(parsing text: String, from available: [any DiffAlgorithm]) throws(ValidationError) {
+    package init(parsing text: String, from available: [any DiffAlgorithm]) throws(ValidationError) {
         algorithms = try NameList.select(text, from: available.map(\.id), noun: "algorithm").map { available[$0] }
     }
 
     /// Parses a comma list against the registry.
-    public init(parsing text: String) throws(ValidationError) {
+    package init(parsing text: String) throws(ValidationError) {
         try self.init(parsing: text, from: AlgorithmRegistry.all)
     }
 
@@ -51,19 +51,19 @@ public struct AlgorithmList: StrictArgument {
     /// adapters): in the order of `available`, each once.
     ///
     /// - Throws: `ValidationError` as `init(parsing:from:)`.
-    public static func ids(parsing text: String, from available: [String]) throws(ValidationError) -> [String] {
+    package static func ids(parsing text: String, from available: [String]) throws(ValidationError) -> [String] {
         try NameList.select(text, from: available, noun: "algorithm").map { available[$0] }
     }
 
     /// `all` when every registered algorithm is chosen, else the ids with commas.
-    public var description: String {
+    package var description: String {
         ids == AlgorithmRegistry.ids ? "all" : ids.joined(separator: ",")
     }
 
     /// One algorithm by id, for options that take exactly one.
     ///
     /// - Throws: `InputError` `unknown algorithm 'x'; valid: …`.
-    public static func algorithm(
+    package static func algorithm(
         id: String, from available: [any DiffAlgorithm] = AlgorithmRegistry.all
     ) throws(InputError) -> any DiffAlgorithm {
         guard let algorithm = available.first(where: { $0.id == id }) else {

@@ -6,7 +6,7 @@ import ArgumentParser
 
 /// A kind of value chosen by name on the command line (a dataset, a
 /// scenario), for `ChoiceList`.
-public protocol ListChoice: Sendable {
+package protocol ListChoice: Sendable {
     /// Every choice, in the order a list keeps; `all` chooses these.
     static var allChoices: [Self] { get }
     /// What one choice is called in messages: `"dataset"`.
@@ -19,34 +19,34 @@ public protocol ListChoice: Sendable {
 /// rule: in the order of `Choice.allChoices`, each once.
 ///
 ///     try ChoiceList<Dataset>(parsing: "book, INT").choices   // [.int, .book]
-public struct ChoiceList<Choice: ListChoice>: StrictArgument {
+package struct ChoiceList<Choice: ListChoice>: StrictArgument {
     /// The chosen values, in the order of `Choice.allChoices`.
-    public var choices: [Choice]
+    package var choices: [Choice]
 
     /// The values of `Choice.allChoices` whose names `names` lists, in
     /// that order (names of no choice are left out): for defaults written
     /// in code.
-    public init(named names: [String]) {
+    package init(named names: [String]) {
         choices = Choice.allChoices.filter { names.contains($0.choiceName) }
     }
 
     private init(choices: [Choice]) { self.choices = choices }
 
     /// Every choice.
-    public static var all: ChoiceList { ChoiceList(choices: Choice.allChoices) }
+    package static var all: ChoiceList { ChoiceList(choices: Choice.allChoices) }
 
     /// Every choice's name, separated by commas: for help texts.
-    public static var names: String { Choice.allChoices.map(\.choiceName).joined(separator: ", ") }
+    package static var names: String { Choice.allChoices.map(\.choiceName).joined(separator: ", ") }
 
     /// - Throws: `ValidationError` of one line as `NameList.select` words
     ///   it: `unknown dataset 'x'; valid: int, book, book-sections, all`.
-    public init(parsing text: String) throws(ValidationError) {
+    package init(parsing text: String) throws(ValidationError) {
         let all = Choice.allChoices
         choices = try NameList.select(text, from: all.map(\.choiceName), noun: Choice.noun).map { all[$0] }
     }
 
     /// `all` when every choice is chosen, else the names with commas.
-    public var description: String {
+    package var description: String {
         choices.count == Choice.allChoices.count ? "all" : choices.map(\.choiceName).joined(separator: ",")
     }
 }

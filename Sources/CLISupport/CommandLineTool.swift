@@ -7,20 +7,20 @@ import InputValidation
 //===----------------------------------------------------------------------===//
 
 /// The exit statuses shared by `benchrunner` and `fuzzer`.
-public enum ExitStatus {
+package enum ExitStatus {
     /// Everything held.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// The work ran and found a problem (a failed property, a crashed cell).
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// Bad options or unreadable input (`--sizes abc`, an unknown algorithm,
     /// a damaged file); a comparison's regression uses it too.
-    public static let badInput: Int32 = 2
+    package static let badInput: Int32 = 2
     /// The work ran but tested too little to say anything: most cases were
     /// refused or skipped, or a promised check never ran (`fuzzer`).
-    public static let inconclusive: Int32 = 3
+    package static let inconclusive: Int32 = 3
     /// The tool itself failed (a fault in its own machinery, not in what it
     /// tests); nothing is blamed on the subject and no repro is written.
-    public static let harnessError: Int32 = 4
+    package static let harnessError: Int32 = 4
 }
 
 /// A root command whose `main()` reports bad input as one line and exit
@@ -33,7 +33,7 @@ public enum ExitStatus {
 ///   `<toolName>: error: <first line>` and exits with `ExitStatus.badInput`.
 /// - Any other error prints the same one line and exits with
 ///   `otherErrorStatus`.
-public protocol CommandLineTool: ParsableCommand {
+package protocol CommandLineTool: ParsableCommand {
     /// The tool's name at the start of error lines, e.g. `"benchrunner"`.
     static var toolName: String { get }
     /// The exit status for errors that are neither bad input nor an
@@ -42,11 +42,11 @@ public protocol CommandLineTool: ParsableCommand {
 }
 
 extension CommandLineTool {
-    public static var otherErrorStatus: Int32 { ExitStatus.failure }
+    package static var otherErrorStatus: Int32 { ExitStatus.failure }
 
     /// Parses the process's arguments, runs the command and maps errors to
     /// exit statuses as the protocol describes.
-    public static func main() {
+    package static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -59,7 +59,7 @@ extension CommandLineTool {
     }
 
     /// The exit status and the one-line message (if any) for an error.
-    public static func failure(for error: any Error) -> (status: Int32, message: String?) {
+    package static func failure(for error: any Error) -> (status: Int32, message: String?) {
         if let code = error as? ExitCode { return (code.rawValue, nil) }
         let badInput = error is InputError || exitCode(for: error) == .validationFailure
         let text = (error as? InputError)?.description ?? message(for: error)

@@ -12,7 +12,7 @@ import Foundation
 ///
 ///     try NameList.select("heckel, Myers", from: ["myers", "heckel", "x"], noun: "algorithm")   // [0, 1]
 ///     try NameList.select("all", from: ["a", "b"], noun: "algorithm")                          // [0, 1]
-public enum NameList {
+package enum NameList {
     /// The offsets in `valid` of the names `text` chooses, ascending.
     ///
     /// - Parameter noun: what one name names, for the messages: `"algorithm"`.
@@ -21,7 +21,7 @@ public enum NameList {
     ///   `empty algorithm name at position 2 of 'a,,b'; valid: …`,
     ///   `unknown algorithm 'x'; valid: …`.
     /// - Complexity: O(*k*·*v*), *k* names given, *v* valid.
-    public static func select(_ text: String, from valid: [String], noun: String) throws(ValidationError) -> [Int] {
+    package static func select(_ text: String, from valid: [String], noun: String) throws(ValidationError) -> [Int] {
         let list = (valid + ["all"]).joined(separator: ", ")
         let given = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }

@@ -8,19 +8,19 @@ import Foundation
 /// `none`, or a value of `Wrapped`: for options whose empty choice is
 /// spelled out (`--exact-scenarios none`). `none` is matched after
 /// trimming white space, case ignored.
-public enum NoneOr<Wrapped: StrictArgument>: StrictArgument {
+package enum NoneOr<Wrapped: StrictArgument>: StrictArgument {
     case none
     case some(Wrapped)
 
     /// The value, or `nil` for `none`.
-    public var value: Wrapped? {
+    package var value: Wrapped? {
         if case let .some(value) = self { return value }
         return nil
     }
 
     /// - Throws: `Wrapped`'s `ValidationError`, its line ending in `, or
     ///   none`.
-    public init(parsing text: String) throws(ValidationError) {
+    package init(parsing text: String) throws(ValidationError) {
         if text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "none" {
             self = .none
             return
@@ -33,5 +33,5 @@ public enum NoneOr<Wrapped: StrictArgument>: StrictArgument {
     }
 
     /// `none`, or the value's description.
-    public var description: String { value?.description ?? "none" }
+    package var description: String { value?.description ?? "none" }
 }

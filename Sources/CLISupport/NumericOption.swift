@@ -14,12 +14,12 @@ import Foundation
 ///
 /// The error is one line without the option's name (the parser adds it):
 /// `--iterations: must be an integer from 1 to 1000000 (got 1e19)`.
-public enum NumericOption {
+package enum NumericOption {
     /// An integer in `range`, written in decimal (a leading `+` or `-`
     /// allowed, surrounding spaces ignored).
     ///
     /// - Throws: `ValidationError` `must be an integer from A to B (got X)`.
-    public static func integer<T: FixedWidthInteger>(_ text: String, in range: ClosedRange<T>) throws(ValidationError) -> T {
+    package static func integer<T: FixedWidthInteger>(_ text: String, in range: ClosedRange<T>) throws(ValidationError) -> T {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let value = T(trimmed), range.contains(value) else {
             throw ValidationError("must be an integer from \(range.lowerBound) to \(range.upperBound) (got \(text))")
@@ -33,7 +33,7 @@ public enum NumericOption {
     ///
     /// - Throws: `ValidationError` `must be a number from A to B seconds (got X)`
     ///   (or `more than A and at most B seconds`).
-    public static func number(
+    package static func number(
         _ text: String, in range: ClosedRange<Double>, unit: String = "", excludingLowerBound: Bool = false
     ) throws(ValidationError) -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -51,14 +51,14 @@ public enum NumericOption {
 
     /// `value × scale` as an `Int`, or `nil` when the product is not finite or
     /// does not fit; the check comes before the conversion.
-    public static func scaledInteger(_ value: Double, by scale: Double) -> Int? {
+    package static func scaledInteger(_ value: Double, by scale: Double) -> Int? {
         let product = (value * scale).rounded()
         guard product.isFinite, product >= Double(Int.min), product < Double(Int.max) else { return nil }
         return Int(product)
     }
 
     /// `86400` rather than `86400.0`; fractions as Swift prints them.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
 /// Writes `message` as one line on standard error.
-public func printToStandardError(_ message: String) {
+package func printToStandardError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }

@@ -17,7 +17,7 @@ import ArgumentParser
 ///
 /// `description` spells the value as it would be typed, so that a default
 /// shows as the value a user would give.
-public protocol StrictArgument: ExpressibleByArgument, CustomStringConvertible, Sendable {
+package protocol StrictArgument: ExpressibleByArgument, CustomStringConvertible, Sendable {
     /// Parses `text` as typed on the command line.
     ///
     /// - Throws: `ValidationError` of one line, without the option's name
@@ -27,23 +27,23 @@ public protocol StrictArgument: ExpressibleByArgument, CustomStringConvertible, 
 
 extension StrictArgument {
     /// `init(parsing:)`, for `@Option(transform:)`.
-    public static func parse(_ text: String) throws -> Self {
+    package static func parse(_ text: String) throws -> Self {
         try Self(parsing: text)
     }
 
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard let value = try? Self(parsing: argument) else { return nil }
         self = value
     }
 
-    public var defaultValueDescription: String { description }
+    package var defaultValueDescription: String { description }
 }
 
 extension ArgumentHelp {
     /// `abstract` followed by `(default: <value>)`, the value as
     /// `defaultValueDescription` spells it: the help of an option declared
     /// with a `transform:`, for which ArgumentParser shows no default.
-    public init(_ abstract: String, default value: some ExpressibleByArgument, valueName: String? = nil) {
+    package init(_ abstract: String, default value: some ExpressibleByArgument, valueName: String? = nil) {
         self.init("\(abstract) (default: \(value.defaultValueDescription))", valueName: valueName)
     }
 }

@@ -7,7 +7,7 @@
 /// the output stays readable: `he said "hi"` → `"he said \"hi\""`.
 ///
 /// - Complexity: O(*n*), *n* the number of scalars in `text`.
-public func jsonStringLiteral(_ text: String) -> String {
+package func jsonStringLiteral(_ text: String) -> String {
     var escaped = ""
     appendJSONStringLiteral(text, to: &escaped)
     return escaped
@@ -17,7 +17,7 @@ public func jsonStringLiteral(_ text: String) -> String {
 /// escape (the usual case) is appended whole, without a scalar-by-scalar copy.
 ///
 /// - Complexity: O(*n*), *n* the number of UTF-8 bytes of `text`.
-public func appendJSONStringLiteral(_ text: String, to json: inout String) {
+package func appendJSONStringLiteral(_ text: String, to json: inout String) {
     json += "\""
     if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
         json += text
@@ -43,7 +43,7 @@ public func appendJSONStringLiteral(_ text: String, to json: inout String) {
 /// Appends `jsonStringLiteral(text)` to `bytes` as UTF-8.
 ///
 /// - Complexity: O(*n*), *n* the number of UTF-8 bytes of `text`.
-public func appendJSONStringLiteral(_ text: String, to bytes: inout [UInt8]) {
+package func appendJSONStringLiteral(_ text: String, to bytes: inout [UInt8]) {
     if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
         bytes.append(0x22)
         bytes.append(contentsOf: text.utf8)
@@ -55,7 +55,7 @@ public func appendJSONStringLiteral(_ text: String, to bytes: inout [UInt8]) {
 
 /// An integer with thousands separators, independent of the locale:
 /// `1234567` → `"1,234,567"`, `-1000` → `"-1,000"`.
-public func groupedDigits(_ value: Int) -> String {
+package func groupedDigits(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""
     for (position, digit) in digits.enumerated() {

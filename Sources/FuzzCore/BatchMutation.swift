@@ -11,7 +11,7 @@ import BatchUpdateChecker
 /// the same name): how it alters a valid batch, the outcome and the message
 /// the spec predicts, and why. The cases keep their order: the validator
 /// campaign picks a mutation's view by its position.
-public enum BatchMutation: String, CaseIterable, Sendable, Codable {
+package enum BatchMutation: String, CaseIterable, Sendable, Codable {
     case deleteItemOutOfRange = "delete-item-out-of-range"
     case deleteSectionOutOfRange = "delete-section-out-of-range"
     case insertItemOutOfRange = "insert-item-out-of-range"
@@ -73,7 +73,7 @@ public enum BatchMutation: String, CaseIterable, Sendable, Codable {
     /// one the check order meets first reports.
     ///
     /// - Complexity: O(*n* + *m*) for the base's survivors; O(1) otherwise.
-    public func apply(
+    package func apply(
         to base: ValidBatch, view: ListViewKind
     ) -> (before: BatchShape, after: BatchShape, update: BatchUpdate, predicted: PredictedOutcome)? {
         var batch = MutatedBatch(base)

@@ -17,7 +17,7 @@ extension FuzzCase {
     ///
     /// Small identity ranges come from libFuzzer's own mutations (it copies
     /// and repeats bytes), so duplicates are common.
-    public init(fuzzBytes bytes: UnsafeRawBufferPointer) {
+    package init(fuzzBytes bytes: UnsafeRawBufferPointer) {
         guard bytes.count >= 2 else {
             self.init(kind: .int, source: [], target: [])
             return
@@ -33,7 +33,7 @@ extension FuzzCase {
 
     /// The bytes that decode to this case (identities are taken `& 0x3F`,
     /// content `& 3`; the source is at most 255 elements).
-    public var fuzzBytes: [UInt8] {
+    package var fuzzBytes: [UInt8] {
         let kindByte = UInt8(ElementKind.allCases.firstIndex(of: kind)!)
         let atoms = source + target
         return [kindByte, UInt8(min(source.count, 255))]

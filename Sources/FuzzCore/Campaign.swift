@@ -9,21 +9,21 @@ import Foundation
 /// One slice of a campaign: shard `index` of `count` (1-based) runs the case
 /// indices `i` with `i % count == index - 1`. The shards of a campaign run
 /// disjoint cases whose union is the unsharded campaign.
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
-    public var index: Int
-    public var count: Int
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
+    package var index: Int
+    package var count: Int
 
     /// The whole campaign.
-    public static let all = Shard(index: 1, count: 1)
+    package static let all = Shard(index: 1, count: 1)
 
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         precondition(count >= 1 && index >= 1 && index <= count, "a shard is I/N with 1 ≤ I ≤ N")
         self.index = index
         self.count = count
     }
 
     /// Parses `"I/N"`; `nil` unless 1 ≤ I ≤ N.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
             count >= 1, index >= 1, index <= count
@@ -31,32 +31,32 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         self.init(index: index, count: count)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }
 
 /// What a campaign runs.
-public struct CampaignConfiguration: Sendable {
-    public var seed: UInt64
+package struct CampaignConfiguration: Sendable {
+    package var seed: UInt64
     /// Cases in the whole campaign (every shard together); `nil` with a duration.
-    public var iterations: Int?
+    package var iterations: Int?
     /// Seconds to run this shard; `nil` with an iteration count.
-    public var duration: Double?
-    public var maxSize: Int
-    public var algorithms: [any DiffAlgorithm]
-    public var view: ListViewKind
-    public var shard: Shard
+    package var duration: Double?
+    package var maxSize: Int
+    package var algorithms: [any DiffAlgorithm]
+    package var view: ListViewKind
+    package var shard: Shard
     /// Keep running after a failure (each algorithm × property is shrunk and
     /// reported once).
-    public var keepGoing: Bool
+    package var keepGoing: Bool
     /// Run only this case index.
-    public var onlyCase: Int?
+    package var onlyCase: Int?
     /// Whether DiffBench's checks of its own code run beside the algorithm's
     /// properties (`PropertyID.judgesTheHarness`, the shrinker's self-check
     /// included). The fuzzer runs them; DiffBenchTesting does not, so that a
     /// bug of DiffBench's is never reported as the tested library's.
-    public var harnessChecks = true
+    package var harnessChecks = true
 
-    public init(
+    package init(
         seed: UInt64, iterations: Int? = 10_000, duration: Double? = nil, maxSize: Int = 64,
         algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all, view: ListViewKind = .table,
         shard: Shard = .all, keepGoing: Bool = false, onlyCase: Int? = nil
@@ -74,65 +74,65 @@ public struct CampaignConfiguration: Sendable {
 }
 
 /// Counts per algorithm.
-public struct AlgorithmStats: Sendable {
-    public var algorithm: String
+package struct AlgorithmStats: Sendable {
+    package var algorithm: String
     /// Cases the algorithm ran on.
-    public var cases = 0
+    package var cases = 0
     /// Cases it refused (over its documented size guard).
-    public var refused = 0
+    package var refused = 0
     /// Per property (in `PropertyID.allCases` order): cases checked.
-    public var checked = [Int](repeating: 0, count: PropertyID.allCases.count)
+    package var checked = [Int](repeating: 0, count: PropertyID.allCases.count)
     /// Per property: cases that failed.
-    public var failed = [Int](repeating: 0, count: PropertyID.allCases.count)
+    package var failed = [Int](repeating: 0, count: PropertyID.allCases.count)
     /// Per stager policy (in `ReloadPolicy.allCases` order): cases whose
     /// changeset was staged with it (`AlgorithmCheck.stagedWith`).
-    public var stagedWith = [Int](repeating: 0, count: ReloadPolicy.allCases.count)
+    package var stagedWith = [Int](repeating: 0, count: ReloadPolicy.allCases.count)
 
-    public init(algorithm: String) { self.algorithm = algorithm }
+    package init(algorithm: String) { self.algorithm = algorithm }
 
-    public func checked(_ property: PropertyID) -> Int { checked[property.ordinal] }
-    public func failed(_ property: PropertyID) -> Int { failed[property.ordinal] }
-    public func staged(with policy: ReloadPolicy) -> Int { stagedWith[policy.slot] }
+    package func checked(_ property: PropertyID) -> Int { checked[property.ordinal] }
+    package func failed(_ property: PropertyID) -> Int { failed[property.ordinal] }
+    package func staged(with policy: ReloadPolicy) -> Int { stagedWith[policy.slot] }
 }
 
 /// Progress and totals.
-public struct CampaignStats: Sendable {
+package struct CampaignStats: Sendable {
     /// Cases generated.
-    public var cases = 0
+    package var cases = 0
     /// Cases at least one algorithm checked (the others were refused by all).
-    public var checkedCases = 0
+    package var checkedCases = 0
     /// Algorithm × case pairs checked (refusals excluded).
-    public var algorithmCases = 0
-    public var failures = 0
-    public var elapsed = 0.0
-    public var perAlgorithm: [AlgorithmStats]
+    package var algorithmCases = 0
+    package var failures = 0
+    package var elapsed = 0.0
+    package var perAlgorithm: [AlgorithmStats]
     /// The shrinker's self-checks run (`shrinker-minimal`, on every 1,000th
     /// case visited): not an algorithm's property, so not in `perAlgorithm`.
-    public var shrinkerChecks = 0
+    package var shrinkerChecks = 0
     /// Whether the campaign ran DiffBench's checks of its own code
     /// (`CampaignConfiguration.harnessChecks`); without them, they are not
     /// missed in `neverExercised`.
-    public var harnessChecks = true
+    package var harnessChecks = true
     /// Those of `shrinkerChecks` that failed (counted in `failures` too).
-    public var shrinkerFailures = 0
+    package var shrinkerFailures = 0
 
-    public init(algorithms: [String]) { perAlgorithm = algorithms.map(AlgorithmStats.init) }
+    package init(algorithms: [String]) { perAlgorithm = algorithms.map(AlgorithmStats.init) }
 
-    public var algorithmCasesPerSecond: Double { elapsed > 0 ? Double(algorithmCases) / elapsed : 0 }
+    package var algorithmCasesPerSecond: Double { elapsed > 0 ? Double(algorithmCases) / elapsed : 0 }
 }
 
 /// A failure found by a campaign, shrunk.
-public struct FoundFailure: Sendable {
+package struct FoundFailure: Sendable {
     /// The repro of the shrunk case.
-    public var repro: Repro
+    package var repro: Repro
     /// The case as generated, and shrunk.
-    public var original: FuzzCase
-    public var shrunk: FuzzCase
-    public var shrinkAttempts: Int
+    package var original: FuzzCase
+    package var shrunk: FuzzCase
+    package var shrinkAttempts: Int
     /// Cases run before this one was found, in this shard, including it.
-    public var casesToCatch: Int
+    package var casesToCatch: Int
 
-    public init(repro: Repro, original: FuzzCase, shrunk: FuzzCase, shrinkAttempts: Int, casesToCatch: Int) {
+    package init(repro: Repro, original: FuzzCase, shrunk: FuzzCase, shrinkAttempts: Int, casesToCatch: Int) {
         self.repro = repro
         self.original = original
         self.shrunk = shrunk
@@ -145,12 +145,12 @@ public struct FoundFailure: Sendable {
 ///
 ///     let campaign = Campaign(CampaignConfiguration(seed: 42, iterations: 1000))
 ///     let stats = campaign.run()
-public struct Campaign: Sendable {
-    public var configuration: CampaignConfiguration
-    public var generator: CaseGenerator
-    public var checker: PropertyChecker
+package struct Campaign: Sendable {
+    package var configuration: CampaignConfiguration
+    package var generator: CaseGenerator
+    package var checker: PropertyChecker
 
-    public init(_ configuration: CampaignConfiguration) {
+    package init(_ configuration: CampaignConfiguration) {
         self.configuration = configuration
         generator = CaseGenerator(maxSize: configuration.maxSize)
         checker = PropertyChecker(view: configuration.view, harnessChecks: configuration.harnessChecks)
@@ -166,7 +166,7 @@ public struct Campaign: Sendable {
     /// crash or hang there is not blamed on an algorithm. `shouldStop` is
     /// asked between cases.
     @discardableResult
-    public func run(
+    package func run(
         progress: (CampaignStats) -> Void = { _ in },
         onFailure: (FoundFailure) -> Void = { _ in },
         willCheck: (Int, Int) -> Void = { _, _ in },
@@ -210,7 +210,7 @@ public struct Campaign: Sendable {
     /// Checks every algorithm on one case; `json-input`, `rejects-ill-formed`
     /// and `cell-check` as `sampling` says; the stager with `reloads` (`nil`:
     /// the checker's own policy).
-    public func check(
+    package func check(
         _ fuzzCase: FuzzCase, _ algorithms: [any DiffAlgorithm], sampling: OracleSampling = .everyCase,
         reloads: ReloadPolicy? = nil, willCheck: (Int) -> Void = { _ in }
     ) -> [AlgorithmCheck] {
@@ -243,7 +243,7 @@ public struct Campaign: Sendable {
     /// candidate (the crash guard's heartbeat: a shrink that makes progress is
     /// not a hang, one candidate that never returns is); `didCheck` after
     /// it, when the shrinker's own work resumes.
-    public func shrink(
+    package func shrink(
         _ fuzzCase: FuzzCase, index: Int?, _ algorithm: any DiffAlgorithm, _ failure: PropertyFailure,
         casesToCatch: Int = 0, willCheck: () -> Void = {}, didCheck: () -> Void = {}
     ) -> FoundFailure {
@@ -272,7 +272,7 @@ public struct Campaign: Sendable {
 
 extension Repro {
     /// Reruns every property of `algorithms` on the repro's input.
-    public func replay(
+    package func replay(
         algorithms: [any DiffAlgorithm], view: ListViewKind = .table
     ) -> [(algorithm: String, result: AlgorithmCheck)] {
         struct Visitor: ConcreteCaseVisitor {

@@ -10,7 +10,7 @@
 ///   checked (the rest refused, or in an element kind the subject lacks), or
 ///   a property the subject promises was never exercised;
 /// - else `passed`.
-public enum CampaignVerdict: Equatable, Sendable, CustomStringConvertible {
+package enum CampaignVerdict: Equatable, Sendable, CustomStringConvertible {
     case passed
     case failed(failures: Int)
     /// `reason` is one line.
@@ -24,7 +24,7 @@ public enum CampaignVerdict: Equatable, Sendable, CustomStringConvertible {
     ///   - unchecked: Why the other cases were not checked, for the reason.
     ///   - neverExercised: The promised properties never checked, each
     ///     already labelled (e.g. `"myers (minimal)"`).
-    public static func judge(
+    package static func judge(
         failures: Int, cases: Int, checked: Int, unchecked: String, neverExercised: [String]
     ) -> CampaignVerdict {
         if failures > 0 { return .failed(failures: failures) }
@@ -41,7 +41,7 @@ public enum CampaignVerdict: Equatable, Sendable, CustomStringConvertible {
 
     /// The verdict of two parts of one campaign: the failures of both, else
     /// the first inconclusive part, else passed.
-    public func combined(with other: CampaignVerdict) -> CampaignVerdict {
+    package func combined(with other: CampaignVerdict) -> CampaignVerdict {
         switch (self, other) {
         case let (.failed(a), .failed(b)): .failed(failures: a + b)
         case (.failed, _): self
@@ -54,12 +54,12 @@ public enum CampaignVerdict: Equatable, Sendable, CustomStringConvertible {
 
     /// The same verdict, an inconclusive reason prefixed with the part of
     /// the campaign it concerns: `"sectioned cases: no case ran"`.
-    public func part(_ name: String) -> CampaignVerdict {
+    package func part(_ name: String) -> CampaignVerdict {
         guard case let .inconclusive(reason) = self else { return self }
         return .inconclusive(reason: "\(name): \(reason)")
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .passed: "passed"
         case let .failed(failures): "failed (\(failures) failure\(failures == 1 ? "" : "s"))"

@@ -23,7 +23,7 @@ import JSONDiffInput
 ///
 /// - Complexity: a lookup compares with each stored changeset, O(*k*·*c*) for
 ///   *k* distinct changesets (at most one per algorithm).
-public final class CaseMemo {
+package final class CaseMemo {
     /// What one changeset was found to do; `nil` entries are not computed yet.
     struct Entry {
         var changeset: DiffChangeset
@@ -52,7 +52,7 @@ public final class CaseMemo {
     /// entry points (campaigns and libFuzzer targets sample them).
     let sampling: OracleSampling
 
-    public init(sampling: OracleSampling = .everyCase) {
+    package init(sampling: OracleSampling = .everyCase) {
         self.sampling = sampling
     }
 

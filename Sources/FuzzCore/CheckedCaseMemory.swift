@@ -29,26 +29,26 @@
 ///         check(fuzzCase)  // aborts on a failure
 ///         memory.record(fuzzCase, checks: mask)
 ///     }
-public struct CheckedCaseMemory<Case: Hashable> {
+package struct CheckedCaseMemory<Case: Hashable> {
     /// The most cases stored at once.
-    public let capacity: Int
+    package let capacity: Int
     private var checked: [Case: UInt32] = [:]
     /// Inputs whose case was skipped (`covers` returned `true`).
-    public private(set) var skipped = 0
+    package private(set) var skipped = 0
     /// Inputs looked up.
-    public private(set) var lookedUp = 0
+    package private(set) var lookedUp = 0
 
     /// - Precondition: `capacity > 0`.
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         precondition(capacity > 0, "a memory holds at least one case")
         self.capacity = capacity
     }
 
     /// The number of cases stored.
-    public var count: Int { checked.count }
+    package var count: Int { checked.count }
 
     /// Whether `fuzzCase` was checked with every check in `checks` before.
-    public mutating func covers(_ fuzzCase: Case, checks: UInt32) -> Bool {
+    package mutating func covers(_ fuzzCase: Case, checks: UInt32) -> Bool {
         lookedUp += 1
         guard let stored = checked[fuzzCase], stored & checks == checks else { return false }
         skipped += 1
@@ -56,7 +56,7 @@ public struct CheckedCaseMemory<Case: Hashable> {
     }
 
     /// Records that `fuzzCase` passed the checks in `checks`.
-    public mutating func record(_ fuzzCase: Case, checks: UInt32) {
+    package mutating func record(_ fuzzCase: Case, checks: UInt32) {
         if checked[fuzzCase] == nil && checked.count >= capacity { checked.removeAll(keepingCapacity: true) }
         checked[fuzzCase, default: 0] |= checks
     }
@@ -65,7 +65,7 @@ public struct CheckedCaseMemory<Case: Hashable> {
 extension OracleSampling {
     /// The sampled checks as a bit set for `CheckedCaseMemory`: one bit per
     /// flag, set when the check runs.
-    public var checkBits: UInt32 {
+    package var checkBits: UInt32 {
         func bit(_ flag: Bool, _ index: UInt32) -> UInt32 { flag ? 1 << index : 0 }
         return bit(checksJSONInput, 0) | bit(checksIllFormed, 1) | bit(checksCellCheck, 2)
             | bit(checksCollectionDifference, 3) | bit(checksArrayEntryPoint, 4) | bit(checksSliceEntryPoint, 5)

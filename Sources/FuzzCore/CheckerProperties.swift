@@ -16,7 +16,7 @@ import DiffAlgorithms
 ///   another element fails: the checker missed a reload hazard.
 /// - `display-oracle`: the `DisplayOracle` shows the target after that batch,
 ///   or shows each stage's data after each stage and the target at the end.
-public enum CheckerProperties {
+package enum CheckerProperties {
     /// Checks `changeset` (which already rebuilds `target`) with the checker
     /// for `view`: the first failure of `batch-valid` or `display-oracle`.
     ///

@@ -7,12 +7,12 @@ import DiffBenchWorkloads
 
 /// A generated input: a source and a target array of atoms and the element
 /// kind they are turned into.
-public struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
-    public var kind: ElementKind
-    public var source: [WorkloadAtom]
-    public var target: [WorkloadAtom]
+package struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
+    package var kind: ElementKind
+    package var source: [WorkloadAtom]
+    package var target: [WorkloadAtom]
 
-    public init(kind: ElementKind, source: [WorkloadAtom], target: [WorkloadAtom]) {
+    package init(kind: ElementKind, source: [WorkloadAtom], target: [WorkloadAtom]) {
         self.kind = kind
         self.source = source
         self.target = target
@@ -20,7 +20,7 @@ public struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
 
     /// The same case with content versions dropped where the kind has none,
     /// so that equal atoms always mean equal elements.
-    public func normalized() -> FuzzCase {
+    package func normalized() -> FuzzCase {
         guard !kind.hasContent else { return self }
         return FuzzCase(
             kind: kind,
@@ -29,7 +29,7 @@ public struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The concrete arrays.
-    public var concrete: ConcreteCase {
+    package var concrete: ConcreteCase {
         switch kind {
         case .int: .int(source.map(Int.init(atom:)), target.map(Int.init(atom:)))
         case .string: .string(source.map(String.init(atom:)), target.map(String.init(atom:)))
@@ -40,20 +40,20 @@ public struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         "\(kind) \(source.map(\.description).joined(separator: ",")) → \(target.map(\.description).joined(separator: ","))"
     }
 }
 
 /// A source and target of one concrete element type.
-public enum ConcreteCase: Sendable, Equatable {
+package enum ConcreteCase: Sendable, Equatable {
     case int([Int], [Int])
     case string([String], [String])
     case book([WorkloadBook], [WorkloadBook])
     case colliding([CollidingKey], [CollidingKey])
     case keyed([KeyedText], [KeyedText])
 
-    public var kind: ElementKind {
+    package var kind: ElementKind {
         switch self {
         case .int: .int
         case .string: .string
@@ -63,11 +63,11 @@ public enum ConcreteCase: Sendable, Equatable {
         }
     }
 
-    public var sourceCount: Int { visit(CountVisitor(source: true)) }
-    public var targetCount: Int { visit(CountVisitor(source: false)) }
+    package var sourceCount: Int { visit(CountVisitor(source: true)) }
+    package var targetCount: Int { visit(CountVisitor(source: false)) }
 
     /// Calls `visitor` with the typed arrays.
-    public func visit<V: ConcreteCaseVisitor>(_ visitor: V) -> V.Result {
+    package func visit<V: ConcreteCaseVisitor>(_ visitor: V) -> V.Result {
         switch self {
         case let .int(source, target): visitor.visit(source, target)
         case let .string(source, target): visitor.visit(source, target)
@@ -79,7 +79,7 @@ public enum ConcreteCase: Sendable, Equatable {
 }
 
 /// A generic operation on the arrays of a `ConcreteCase`.
-public protocol ConcreteCaseVisitor {
+package protocol ConcreteCaseVisitor {
     associatedtype Result
     func visit<E: FuzzElement>(_ source: [E], _ target: [E]) -> Result
 }

@@ -10,7 +10,7 @@ import Foundation
 /// content), books (identity `id`, content every field), colliding keys
 /// (every identity hashes to the same value) and keyed texts (a string
 /// identity with separate string content).
-public enum ElementKind: String, CaseIterable, Codable, Sendable {
+package enum ElementKind: String, CaseIterable, Codable, Sendable {
     case int
     case string
     case book
@@ -19,12 +19,12 @@ public enum ElementKind: String, CaseIterable, Codable, Sendable {
 
     /// Whether elements of this kind can keep their identity and change
     /// content (and so produce `updated` pairs).
-    public var hasContent: Bool { self == .book || self == .colliding || self == .keyed }
+    package var hasContent: Bool { self == .book || self == .colliding || self == .keyed }
 }
 
 /// What the fuzzer needs of an element type: a diffable, comparable value
 /// that round-trips through a JSON repro.
-public protocol FuzzElement: Diffable, Equatable, Codable, Sendable {
+package protocol FuzzElement: Diffable, Equatable, Codable, Sendable {
     /// The concrete element for an atom.
     init(atom: WorkloadAtom)
 
@@ -45,18 +45,18 @@ public protocol FuzzElement: Diffable, Equatable, Codable, Sendable {
 }
 
 extension FuzzElement {
-    public static func diffInputJSON(_ elements: [Self]) throws -> Data {
+    package static func diffInputJSON(_ elements: [Self]) throws -> Data {
         try JSONEncoder().encode(elements)
     }
 }
 
 extension Int: FuzzElement {
-    public init(atom: WorkloadAtom) { self = atom.id }
+    package init(atom: WorkloadAtom) { self = atom.id }
 }
 
 extension String: FuzzElement {
     /// Short names of varied length and script: "a" … "z", then "b1", "é7", "🙂3"….
-    public init(atom: WorkloadAtom) {
+    package init(atom: WorkloadAtom) {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let id = atom.id
         if id >= 0 && id < letters.count {
@@ -83,7 +83,7 @@ extension WorkloadBook: FuzzElement {
     /// leading space, the canonically equivalent decomposed spelling (not a
     /// change: `==` on `String` is canonical equivalence), the accents
     /// dropped; for the date +1 s, −1 s, +1 ms, unchanged, −1 ms.
-    public init(atom: WorkloadAtom) {
+    package init(atom: WorkloadAtom) {
         let title = "Café \(atom.id)"
         let author = "Émile \(abs(atom.id) % 7)"
         let isbn = "978-\(100_000 + atom.id)"
@@ -110,7 +110,8 @@ extension WorkloadBook: FuzzElement {
 
 /// A row identified by a string key whose text can change: equal identities
 /// (the key), different content (the text), for the string paths that
-/// `String` (its own identity) cannot reach.
+/// `String` (its own identity) cannot reach. Public: DiffBenchTesting's
+/// counterexamples name it (`DiffBenchElements.KeyedText`).
 public struct KeyedText: Diffable, Hashable, Codable, Sendable, CustomStringConvertible {
     /// The identity.
     public var key: String
@@ -129,7 +130,7 @@ public struct KeyedText: Diffable, Hashable, Codable, Sendable, CustomStringConv
 
 extension KeyedText: FuzzElement {
     /// Objects `{"id": key, "text": text}`: the key is the identity.
-    public static func diffInputJSON(_ elements: [KeyedText]) throws -> Data {
+    package static func diffInputJSON(_ elements: [KeyedText]) throws -> Data {
         struct Row: Encodable {
             var id: String
             var text: String
@@ -141,7 +142,7 @@ extension KeyedText: FuzzElement {
     /// "café" (precomposed) at version 0, "text v1" at 1, with an accent from
     /// version 2 on (same key, different text), except versions 16..<21,
     /// "café" restyled by `SubtleContent.Style` ((*c* − 16) mod 5).
-    public init(atom: WorkloadAtom) {
+    package init(atom: WorkloadAtom) {
         let base = "caf\u{E9}"
         let text: String
         if let subtle = SubtleContent(version: atom.content, fields: 1) {
@@ -154,5 +155,5 @@ extension KeyedText: FuzzElement {
 }
 
 extension CollidingKey: FuzzElement {
-    public init(atom: WorkloadAtom) { self.init(id: atom.id, version: atom.content) }
+    package init(atom: WorkloadAtom) { self.init(id: atom.id, version: atom.content) }
 }

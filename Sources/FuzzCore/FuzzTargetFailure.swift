@@ -14,7 +14,7 @@ import Darwin
 /// check failed on the current input.
 ///
 /// Unbuffered: nothing may sit in a stream buffer when the process dies.
-public func abortFuzzTarget(reporting report: String) -> Never {
+package func abortFuzzTarget(reporting report: String) -> Never {
     report.utf8CString.withUnsafeBufferPointer { buffer in
         _ = write(2, buffer.baseAddress, buffer.count - 1)
     }
@@ -27,7 +27,7 @@ private let reportsCheckedCases = getenv("DIFFBENCH_CASE_MEMORY_STATS").map { St
 
 /// With `DIFFBENCH_CASE_MEMORY_STATS=1`, writes how many inputs the memory
 /// skipped to standard error after 1,024 inputs looked up, 2,048, 4,096, ….
-public func reportCheckedCases<Case>(_ memory: CheckedCaseMemory<Case>) {
+package func reportCheckedCases<Case>(_ memory: CheckedCaseMemory<Case>) {
     guard reportsCheckedCases, memory.lookedUp >= 1_024, memory.lookedUp & (memory.lookedUp - 1) == 0 else { return }
     let line = "case memory: \(memory.skipped) of \(memory.lookedUp) inputs were cases checked before (\(memory.count) stored)\n"
     line.utf8CString.withUnsafeBufferPointer { buffer in

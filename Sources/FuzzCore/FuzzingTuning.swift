@@ -9,12 +9,12 @@ import DiffAlgorithms
 /// the dense masks. Lowered to 16 cells and 4 occurrences, a 10 × 10 case
 /// splits twice and any identity repeated 4 times is dense. The answer is
 /// still a longest common subsequence; only the path to it changes.
-public enum FuzzingTuning {
+package enum FuzzingTuning {
     /// `bit-lcs`'s thresholds under fuzzing.
     static let bitParallelLCS = BitParallelLCSTuning(directCells: 16, denseMinimum: 4)
 
     /// `algorithm` with the fuzzing thresholds (itself when it has none).
-    public static func tuned(_ algorithm: any DiffAlgorithm) -> any DiffAlgorithm {
+    package static func tuned(_ algorithm: any DiffAlgorithm) -> any DiffAlgorithm {
         guard var bitLCS = algorithm as? BitParallelLCS else { return algorithm }
         bitLCS.tuning = bitParallelLCS
         return bitLCS

@@ -23,35 +23,35 @@ import DiffBenchWorkloads
 /// of 64 or more, one case in 256 is a word-boundary case of 63–131 elements
 /// (`wordBoundaryCase`). Books and keyed texts get `SubtleContent` versions
 /// on one case in three (`restyle`).
-public struct CaseGenerator: Sendable {
+package struct CaseGenerator: Sendable {
     /// The largest array the generator produces.
-    public var maxSize: Int
+    package var maxSize: Int
 
     /// Whether `restyle` may give an element a canonically equivalent
     /// spelling of its content (no change for Swift's `==`). Adapter
     /// campaigns turn it off: an adapter in another language compares the
     /// wire's strings by code point, for which it is a change.
-    public var canonicalEquivalents = true
+    package var canonicalEquivalents = true
 
-    public init(maxSize: Int) {
+    package init(maxSize: Int) {
         precondition(maxSize >= 0, "maxSize must not be negative")
         self.maxSize = maxSize
     }
 
     /// How a case was made; recorded for the statistics only.
-    public enum Strategy: String, CaseIterable, Sendable {
+    package enum Strategy: String, CaseIterable, Sendable {
         case edge, independent, edited
     }
 
     /// Case `index` of the campaign `seed`, drawn from its
     /// `CaseSeed.Stream.cases` seed.
-    public func makeCase(seed: UInt64, index: Int) -> FuzzCase {
+    package func makeCase(seed: UInt64, index: Int) -> FuzzCase {
         var random = CaseSeed.random(campaign: seed, index: index, stream: .cases)
         return makeCase(using: &random)
     }
 
     /// A case drawn from `random`.
-    public func makeCase(using random: inout WorkloadRandom) -> FuzzCase {
+    package func makeCase(using random: inout WorkloadRandom) -> FuzzCase {
         let kindRoll = random.next(below: 20)
         let kind: ElementKind =
             kindRoll < 7 ? .int : kindRoll < 10 ? .string : kindRoll < 15 ? .book : kindRoll < 18 ? .colliding : .keyed
@@ -77,12 +77,12 @@ public struct CaseGenerator: Sendable {
     }
 
     /// Array lengths next to the 64-bit words of `bit-lcs`'s bit vectors.
-    public static let wordBoundarySizes = [63, 64, 65, 127, 128, 129]
+    package static let wordBoundarySizes = [63, 64, 65, 127, 128, 129]
     /// One case in this many is a `wordBoundaryCase`.
     static let wordBoundaryPeriod = 256
     /// The smallest `maxSize` with word-boundary cases; below it every case
     /// stays within `maxSize`.
-    public static let wordBoundaryMinimum = 64
+    package static let wordBoundaryMinimum = 64
 
     /// A base array of one of `wordBoundarySizes` (distinct identities, or
     /// 2–8 repeated ones so that masks are dense) and the same array after

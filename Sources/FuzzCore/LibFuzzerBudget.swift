@@ -14,13 +14,13 @@ import DiffAlgorithms
 /// than a second, hundreds of times an ordinary input. On 12 elements it
 /// makes at most C(12, 6) = 924 calls. The property fuzzer (`fuzzer`) still
 /// runs it up to its own limit.
-public enum LibFuzzerBudget {
+package enum LibFuzzerBudget {
     /// The most elements (source and target together) `naive-lcs` is run on.
-    public static let naiveTotalCount = 12
+    package static let naiveTotalCount = 12
 
     /// The registered algorithms to check on an input of `totalCount`
     /// elements, in `AlgorithmRegistry.all` order.
-    public static func algorithms(totalCount: Int) -> [any DiffAlgorithm] {
+    package static func algorithms(totalCount: Int) -> [any DiffAlgorithm] {
         if totalCount <= naiveTotalCount { return AlgorithmRegistry.all }
         return AlgorithmRegistry.all.filter { !($0 is NaiveRecursiveLCS) }
     }

@@ -19,29 +19,29 @@ import DiffBenchWorkloads
 /// every shard and every `--case` run checks everything); a libFuzzer target
 /// numbers an input by a hash of its bytes (`init(fuzzBytes:)`), so one input
 /// always runs the same checks and a saved crash replays as it was found.
-public struct OracleSampling: Sendable, Equatable {
-    public var checksJSONInput: Bool
-    public var checksIllFormed: Bool
-    public var checksCellCheck: Bool
-    public var checksCollectionDifference: Bool
+package struct OracleSampling: Sendable, Equatable {
+    package var checksJSONInput: Bool
+    package var checksIllFormed: Bool
+    package var checksCellCheck: Bool
+    package var checksCollectionDifference: Bool
     /// `entry-points` and `deterministic` through the array `diff(from:to:)`
     /// (the non-throwing one of a `NonRefusingDiffAlgorithm`).
-    public var checksArrayEntryPoint: Bool
+    package var checksArrayEntryPoint: Bool
     /// `entry-points` and `deterministic` through `diff(from: ArraySlice, to:
     /// ContiguousArray)`.
-    public var checksSliceEntryPoint: Bool
+    package var checksSliceEntryPoint: Bool
     /// `self-empty`: the diff of the source with itself.
-    public var checksSelfEmpty: Bool
+    package var checksSelfEmpty: Bool
     /// `identity-invariant`: the case as plain integers, or its identity
     /// codes numbered backwards.
-    public var checksIdentityInvariant: Bool
+    package var checksIdentityInvariant: Bool
 
     /// Every property on every case (replay, shrinking, tests).
-    public static let everyCase = OracleSampling(checksJSONInput: true, checksIllFormed: true, checksCellCheck: true)
+    package static let everyCase = OracleSampling(checksJSONInput: true, checksIllFormed: true, checksCellCheck: true)
 
     /// With neither entry point, `deterministic` and `entry-points` are not
     /// checked.
-    public init(
+    package init(
         checksJSONInput: Bool, checksIllFormed: Bool, checksCellCheck: Bool, checksCollectionDifference: Bool = true,
         checksArrayEntryPoint: Bool = true, checksSliceEntryPoint: Bool = true, checksSelfEmpty: Bool = true,
         checksIdentityInvariant: Bool = true
@@ -59,7 +59,7 @@ public struct OracleSampling: Sendable, Equatable {
     /// The sampling of the `visit`-th case a run visits (0 is the first).
     ///
     /// - Precondition: `visit >= 0`.
-    public init(visit: Int) {
+    package init(visit: Int) {
         let everything = visit % 8 == 0
         self.init(
             checksJSONInput: everything, checksIllFormed: visit % 4 == 0, checksCellCheck: visit % 4 == 0,
@@ -69,7 +69,7 @@ public struct OracleSampling: Sendable, Equatable {
     }
 
     /// The sampling of a libFuzzer input: `init(visit:)` of `fuzzVisit(of:)`.
-    public init(fuzzBytes bytes: UnsafeRawBufferPointer) {
+    package init(fuzzBytes bytes: UnsafeRawBufferPointer) {
         self.init(visit: Self.fuzzVisit(of: bytes))
     }
 
@@ -80,7 +80,7 @@ public struct OracleSampling: Sendable, Equatable {
     /// bit 1, say, is only the parity of the bytes' two lowest bits.
     ///
     /// - Complexity: O(*n*) for *n* bytes.
-    public static func fuzzVisit(of bytes: UnsafeRawBufferPointer) -> Int {
+    package static func fuzzVisit(of bytes: UnsafeRawBufferPointer) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3

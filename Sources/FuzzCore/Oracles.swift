@@ -8,22 +8,22 @@ import DiffBenchWorkloads
 
 /// Facts about one input that every algorithm is checked against: the
 /// identities as small integers and the LCS length.
-public struct CaseOracle: Sendable {
+package struct CaseOracle: Sendable {
     /// Identity numbers of the source, in order of first appearance (source
     /// first); equal numbers mean equal identities.
-    public var sourceIDs: [Int]
+    package var sourceIDs: [Int]
     /// Identity numbers of the target.
-    public var targetIDs: [Int]
+    package var targetIDs: [Int]
     /// The number of distinct identities.
-    public var distinctCount: Int
+    package var distinctCount: Int
     /// The length of a longest common subsequence of identities.
-    public var lcs: Int
+    package var lcs: Int
     /// Stand-ins for the elements, with the same identities and the same
     /// content equality, that are cheap to copy (for the checker's oracle).
-    public var sourceProxies: [ElementProxy]
-    public var targetProxies: [ElementProxy]
+    package var sourceProxies: [ElementProxy]
+    package var targetProxies: [ElementProxy]
 
-    public init<E: Diffable>(source: [E], target: [E]) {
+    package init<E: Diffable>(source: [E], target: [E]) {
         var numbers: [E.DiffIdentity: Int] = [:]
         // Per identity number, one element of each content seen so far.
         var contents: [[E]] = []
@@ -53,13 +53,13 @@ public struct CaseOracle: Sendable {
 
 /// An element reduced to an identity number and a content number: equal
 /// content numbers of one identity mean `hasSameContent(as:)`.
-public struct ElementProxy: Diffable, Hashable, Sendable, CustomStringConvertible {
-    public var id: Int
-    public var content: Int
+package struct ElementProxy: Diffable, Hashable, Sendable, CustomStringConvertible {
+    package var id: Int
+    package var content: Int
 
-    public var diffIdentity: Int { id }
-    public func hasSameContent(as other: ElementProxy) -> Bool { content == other.content }
-    public var description: String { content == 0 ? "\(id)" : "\(id)'\(content)" }
+    package var diffIdentity: Int { id }
+    package func hasSameContent(as other: ElementProxy) -> Bool { content == other.content }
+    package var description: String { content == 0 ? "\(id)" : "\(id)'\(content)" }
 }
 
 
@@ -67,7 +67,7 @@ public struct ElementProxy: Diffable, Hashable, Sendable, CustomStringConvertibl
 /// sorting (piles only, no reconstruction).
 ///
 /// - Complexity: O(*k* log *k*).
-public func longestIncreasingLength(_ values: [Int]) -> Int {
+package func longestIncreasingLength(_ values: [Int]) -> Int {
     var piles: [Int] = []
     for value in values {
         // First pile whose top is >= value.
@@ -90,15 +90,15 @@ public func longestIncreasingLength(_ values: [Int]) -> Int {
 /// `DiffChangeset.placeSurvivors` (which the applier, the benchmark and the stdlib
 /// adapter share), so that a bug there cannot hide itself here. Do not
 /// replace it with a call to the library.
-public struct ImpliedMatching: Sendable {
+package struct ImpliedMatching: Sendable {
     /// Target offset of each source offset, or -1 if deleted.
-    public var targetOfSource: [Int]
+    package var targetOfSource: [Int]
     /// Whether each source offset is a move source.
-    public var isMoved: [Bool]
+    package var isMoved: [Bool]
 
     /// - Precondition: `changeset` applies to `sourceCount`/`targetCount`
     ///   (the rebuild property held).
-    public init(_ changeset: DiffChangeset, sourceCount: Int, targetCount: Int) {
+    package init(_ changeset: DiffChangeset, sourceCount: Int, targetCount: Int) {
         var targetOfSource = [Int](repeating: -1, count: sourceCount)
         var isMoved = [Bool](repeating: false, count: sourceCount)
         var sourceTaken = [Bool](repeating: false, count: sourceCount)
@@ -128,7 +128,7 @@ public struct ImpliedMatching: Sendable {
 ///
 /// A reference oracle, written deliberately independently of the library's
 /// `DiffMatching.validate(for:)`; do not replace it with a call to the library.
-public func matchingProblem(_ matching: DiffMatching, codes: IdentityCodes) -> String? {
+package func matchingProblem(_ matching: DiffMatching, codes: IdentityCodes) -> String? {
     let n = codes.old.count
     let m = codes.new.count
     guard matching.targetOfSource.count == n else {

@@ -29,7 +29,7 @@ extension PredictedBatch {
     /// - Returns: `nil` only when the base algorithm throws (none of them
     ///   refuses an input, so never in practice).
     /// - Complexity: One diff of the decoded case, and one mutation.
-    public init?(fuzzBytes bytes: UnsafeRawBufferPointer) {
+    package init?(fuzzBytes bytes: UnsafeRawBufferPointer) {
         var reader = FuzzByteReader(bytes)
         let chosen = reader.next() % (BatchMutation.allCases.count + 1)
         let options = reader.next()

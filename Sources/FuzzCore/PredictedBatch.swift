@@ -11,21 +11,21 @@ import DiffAlgorithms
 ///
 ///     let batch = PredictedBatch(base: base, view: .collection, mutation: .duplicateDelete)
 ///     if let failure = batch?.failure(caseIndex: 0) { print(failure, failure.document.json) }
-public struct PredictedBatch: Sendable, Hashable {
+package struct PredictedBatch: Sendable, Hashable {
     /// The check's name: the mutation's raw value, or `ValidatorCampaign.baseCheck`.
-    public var check: String
+    package var check: String
     /// The batch, its view and shapes: what `benchrunner validate` replays.
-    public var document: BatchDocument
+    package var document: BatchDocument
     /// The outcome the spec predicts, never computed by the validator.
-    public var predicted: PredictedOutcome
+    package var predicted: PredictedOutcome
     /// The violation's message the spec's templates predict
     /// (`BatchMutationSpec.message`), or `nil` for an accepted batch.
-    public var message: String?
+    package var message: String?
 
     /// `mutation` applied to `base` for `view`, or the base batch itself
     /// (predicted accepted) when `mutation` is `nil`; `nil` when the base
     /// lacks what the mutation needs (a delete, a move, a survivor…).
-    public init?(base: ValidBatch, view: ListViewKind, mutation: BatchMutation?) {
+    package init?(base: ValidBatch, view: ListViewKind, mutation: BatchMutation?) {
         guard let mutation else {
             self.check = ValidatorCampaign.baseCheck
             self.document = BatchDocument(view: view, before: base.before, after: base.after, update: base.update)
@@ -51,7 +51,7 @@ public struct PredictedBatch: Sendable, Hashable {
     ///   failure (a campaign's case index; 0 for libFuzzer's inputs).
     /// - Complexity: One validation, plus one display-oracle replay of the
     ///   batch when it is accepted without hazards.
-    public func failure(caseIndex: Int) -> ValidatorFailure? {
+    package func failure(caseIndex: Int) -> ValidatorFailure? {
         var verdict: BatchVerdict?
         return failure(caseIndex: caseIndex, verdict: &verdict)
     }

@@ -6,12 +6,12 @@ import BatchUpdateChecker
 
 /// What UIKit should do with a mutated batch, predicted from the mutation
 /// and the spec's check order alone (never by running the validator).
-public enum PredictedOutcome: Sendable, Hashable, CustomStringConvertible {
+package enum PredictedOutcome: Sendable, Hashable, CustomStringConvertible {
     case accepted
     case fallback(RuleID)
     case exception(RuleID)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .accepted: "accepted"
         case let .fallback(rule): "reloadData fallback (\(rule.rawValue))"
@@ -22,7 +22,7 @@ public enum PredictedOutcome: Sendable, Hashable, CustomStringConvertible {
 
 extension PredictedOutcome {
     /// Whether the validator's verdict is this prediction.
-    public func matches(_ verdict: BatchVerdict) -> Bool {
+    package func matches(_ verdict: BatchVerdict) -> Bool {
         switch (self, verdict.outcome) {
         case (.accepted, .accepted): true
         case let (.fallback(rule), .reloadDataFallback(violation)): violation.rule == rule

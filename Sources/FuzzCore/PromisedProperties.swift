@@ -14,7 +14,7 @@ extension PropertyID {
     ///
     /// A campaign in which one of these was never checked on an algorithm
     /// has not tested what the algorithm promises (`CampaignVerdict`).
-    public static func promised(by traits: AlgorithmTraits) -> [PropertyID] {
+    package static func promised(by traits: AlgorithmTraits) -> [PropertyID] {
         allCases.filter { property in
             switch property {
             case .shrinkerMinimal: false
@@ -34,7 +34,7 @@ extension CampaignStats {
     /// never staged with: `"myers (json-input, minimal, staged with
     /// deleteAndInsert)"`. Empty when every algorithm was checked on
     /// everything it promises, under every policy.
-    public func neverExercised(_ algorithms: [any DiffAlgorithm]) -> [String] {
+    package func neverExercised(_ algorithms: [any DiffAlgorithm]) -> [String] {
         zip(algorithms, perAlgorithm).compactMap { algorithm, counts in
             let promised = PropertyID.promised(by: algorithm.traits).filter { harnessChecks || !$0.judgesTheHarness }
             var missing = promised.filter { counts.checked($0) == 0 }.map(\.rawValue)
@@ -48,7 +48,7 @@ extension CampaignStats {
     /// This campaign's verdict (`CampaignVerdict.judge`); with `oneCase`
     /// (a single case asked for by index) properties that case had no chance
     /// to exercise do not count.
-    public func verdict(_ algorithms: [any DiffAlgorithm], oneCase: Bool = false) -> CampaignVerdict {
+    package func verdict(_ algorithms: [any DiffAlgorithm], oneCase: Bool = false) -> CampaignVerdict {
         .judge(
             failures: failures, cases: cases, checked: checkedCases,
             unchecked: "the rest were refused by every algorithm (size or identity guards; a smaller --max-size helps)",

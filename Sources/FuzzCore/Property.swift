@@ -7,7 +7,7 @@ import DiffAlgorithms
 
 /// A property of one algorithm on one input. They are checked in this order;
 /// the first that fails is reported.
-public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
+package enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     /// The algorithm returns: no trap, no runaway memory, no hang. Checked by
     /// running the case in a child process after the fuzzer itself crashed.
     case noCrash = "no-crash"
@@ -83,7 +83,7 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
     /// check, stager or shrinker) rather than the algorithm's changesets.
     /// The fuzzer checks both kinds; DiffBenchTesting only the algorithm's
     /// (`CampaignConfiguration.harnessChecks`).
-    public var judgesTheHarness: Bool {
+    package var judgesTheHarness: Bool {
         switch self {
         case .cellCheck, .appliersAgree, .rejectsIllFormed, .collectionDifference, .jsonInput, .batchRoundTrip,
             .stagesCompose, .shrinkerMinimal:
@@ -124,45 +124,45 @@ public enum PropertyID: String, CaseIterable, Codable, Sendable, Comparable {
 
     var bit: UInt32 { 1 << UInt32(ordinal) }
 
-    public static func < (lhs: PropertyID, rhs: PropertyID) -> Bool {
+    package static func < (lhs: PropertyID, rhs: PropertyID) -> Bool {
         lhs.ordinal < rhs.ordinal
     }
 }
 
 /// A property that does not hold, with what was observed.
-public struct PropertyFailure: Error, Sendable, Hashable, CustomStringConvertible {
-    public var property: PropertyID
-    public var message: String
+package struct PropertyFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    package var property: PropertyID
+    package var message: String
     /// The changeset the algorithm returned, if it got that far.
-    public var changeset: DiffChangeset?
+    package var changeset: DiffChangeset?
 
-    public init(property: PropertyID, message: String, changeset: DiffChangeset?) {
+    package init(property: PropertyID, message: String, changeset: DiffChangeset?) {
         self.property = property
         self.message = message
         self.changeset = changeset
     }
 
-    public var description: String { "\(property.rawValue): \(message)" }
+    package var description: String { "\(property.rawValue): \(message)" }
 }
 
 /// The result of checking one algorithm on one input.
-public struct AlgorithmCheck: Sendable {
+package struct AlgorithmCheck: Sendable {
     /// The algorithm refused the sizes (its documented guard); nothing checked.
-    public var refused = false
+    package var refused = false
     /// The properties that were checked (and held, except `failure`'s).
-    public var checked: Set<PropertyID> { Set(PropertyID.allCases.filter { checkedBits & $0.bit != 0 }) }
+    package var checked: Set<PropertyID> { Set(PropertyID.allCases.filter { checkedBits & $0.bit != 0 }) }
     /// The first property that failed.
-    public var failure: PropertyFailure?
+    package var failure: PropertyFailure?
     /// The stager policy `stages-compose` (and, when the single batch does
     /// not do, `batch-valid` and `display-oracle`) ran with; `nil` when the
     /// check stopped before the stager.
-    public var stagedWith: ReloadPolicy?
+    package var stagedWith: ReloadPolicy?
 
     var checkedBits: UInt32 = 0
 
-    public init() {}
+    package init() {}
 
     mutating func mark(_ property: PropertyID) { checkedBits |= property.bit }
 
-    public func didCheck(_ property: PropertyID) -> Bool { checkedBits & property.bit != 0 }
+    package func didCheck(_ property: PropertyID) -> Bool { checkedBits & property.bit != 0 }
 }

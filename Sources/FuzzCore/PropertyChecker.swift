@@ -12,19 +12,19 @@ import DiffAlgorithms
 ///     let oracle = CaseOracle(source: old, target: new)
 ///     let result = checker.check(MyersLinearSpaceDiff(), old, new, oracle: oracle)
 ///     // result.failure == nil when every property holds
-public struct PropertyChecker: Sendable {
+package struct PropertyChecker: Sendable {
     /// The view semantics the batch-update checker validates against.
-    public var view: ListViewKind
+    package var view: ListViewKind
     /// How `BatchStager` expresses updates in the stages that `batch-valid`,
     /// `display-oracle` and `stages-compose` judge.
-    public var reloads: ReloadPolicy
+    package var reloads: ReloadPolicy
     /// Whether DiffBench's checks of its own code run too (`PropertyID.judgesTheHarness`):
     /// the appliers, the validating entry points, the conversions, the JSON
     /// input path, the benchmark cell's check and the stager. Off, only the
     /// properties of the algorithm's own changesets are checked.
-    public var harnessChecks: Bool
+    package var harnessChecks: Bool
 
-    public init(view: ListViewKind = .table, reloads: ReloadPolicy = .reload, harnessChecks: Bool = true) {
+    package init(view: ListViewKind = .table, reloads: ReloadPolicy = .reload, harnessChecks: Bool = true) {
         self.view = view
         self.reloads = reloads
         self.harnessChecks = harnessChecks
@@ -38,7 +38,7 @@ public struct PropertyChecker: Sendable {
     ///   - memo: what the checks of this case share across algorithms (the
     ///     decoded JSON input, the verdicts that depend on the changeset
     ///     alone); `nil`: nothing shared.
-    public func check<E: FuzzElement>(
+    package func check<E: FuzzElement>(
         _ algorithm: any DiffAlgorithm, _ source: [E], _ target: [E], oracle: CaseOracle,
         memo: CaseMemo? = nil
     ) -> AlgorithmCheck {
@@ -486,7 +486,7 @@ func unsortedList(_ changeset: DiffChangeset) -> String? {
 }
 
 /// A one-line rendering of a changeset for messages.
-public func describe(_ changeset: DiffChangeset) -> String {
+package func describe(_ changeset: DiffChangeset) -> String {
     if changeset.isEmpty { return "empty" }
     var parts: [String] = []
     if !changeset.deleted.isEmpty { parts.append("deleted \(changeset.deleted)") }

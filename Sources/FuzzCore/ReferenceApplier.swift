@@ -24,7 +24,7 @@ import DiffAlgorithms
 /// Index spaces: `deleted`, move sources and update sources are offsets in
 /// `source`; `inserted`, move targets and update targets are offsets in
 /// `target`.
-public enum ReferenceApplier {
+package enum ReferenceApplier {
     /// Where a row of the replay came from.
     private enum Tag: Equatable {
         case source(Int)
@@ -41,7 +41,7 @@ public enum ReferenceApplier {
     /// are read from `target`.
     ///
     /// - Complexity: O(*n* + *m* + *c*), *c* the number of listed changes.
-    public static func apply<Element>(_ changeset: DiffChangeset, source: [Element], target: [Element]) -> [Element]? {
+    package static func apply<Element>(_ changeset: DiffChangeset, source: [Element], target: [Element]) -> [Element]? {
         let n = source.count
         let m = target.count
 

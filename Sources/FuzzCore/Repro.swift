@@ -32,25 +32,25 @@ import JSONDepthGuard
 /// repro says so: `"dates": "seconds-since-1970"`. A book repro without that
 /// key was written before it, in `Date`'s own seconds since 2001, and reads
 /// as such.
-public struct Repro: Sendable, Equatable {
-    public var algorithm: String
-    public var property: String
-    public var input: ConcreteCase
+package struct Repro: Sendable, Equatable {
+    package var algorithm: String
+    package var property: String
+    package var input: ConcreteCase
     /// The changeset the algorithm returned, when it got that far.
-    public var changeset: DiffChangeset?
-    public var message: String
+    package var changeset: DiffChangeset?
+    package var message: String
     /// The campaign seed and case index the failure came from, if any.
-    public var seed: UInt64?
-    public var caseIndex: Int?
+    package var seed: UInt64?
+    package var caseIndex: Int?
     /// The view semantics of the checker properties.
-    public var view: ListViewKind?
+    package var view: ListViewKind?
     /// The stager policy the staged properties ran with; `nil` reads as
     /// `ReloadPolicy.reload` (repros written before it was recorded).
-    public var reloads: ReloadPolicy?
+    package var reloads: ReloadPolicy?
     /// Free text: where the repro came from.
-    public var note: String?
+    package var note: String?
 
-    public init(
+    package init(
         algorithm: String, property: String, input: ConcreteCase, changeset: DiffChangeset?, message: String,
         seed: UInt64? = nil, caseIndex: Int? = nil, view: ListViewKind? = nil, reloads: ReloadPolicy? = nil,
         note: String? = nil
@@ -69,9 +69,9 @@ public struct Repro: Sendable, Equatable {
 }
 
 /// Why a repro file could not be read.
-public struct ReproError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct ReproError: Error, CustomStringConvertible, Sendable {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 extension Repro {
@@ -99,7 +99,7 @@ extension Repro {
     }
 
     /// Decodes a repro.
-    public init(json data: Data) throws {
+    package init(json data: Data) throws {
         let decoder = JSONDecoder()
         let header: Header
         do {
@@ -152,7 +152,7 @@ extension Repro {
     }
 
     /// Reads a repro file.
-    public init(contentsOf path: String) throws {
+    package init(contentsOf path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReproError("\(path): no such file or not readable")
         }
@@ -165,7 +165,7 @@ extension Repro {
 
     /// The JSON text: one key per line, compact values, a trailing newline;
     /// `"kind": "flat"` first.
-    public var json: String { json(kind: .flat) }
+    package var json: String { json(kind: .flat) }
 
     /// The JSON text with `kind` as its first key.
     func json(kind: ReproKind) -> String {

@@ -10,7 +10,7 @@ import JSONDepthGuard
 /// it was written before the key existed: an adapter repro when it has an
 /// `"adapter"` object, else a flat one. (The validator's failures are batch
 /// documents for `benchrunner validate`, not repros.)
-public enum ReproKind: String, CaseIterable, Sendable {
+package enum ReproKind: String, CaseIterable, Sendable {
     /// A built-in algorithm on a flat case (`Repro`).
     case flat
     /// A built-in algorithm on a sectioned case (`SectionedRepro`).
@@ -22,7 +22,7 @@ public enum ReproKind: String, CaseIterable, Sendable {
     ///
     /// - Throws: `ReproError` when `data` is not a JSON object within the
     ///   nesting limit, or names a kind that is none of these.
-    public init(json data: Data) throws(ReproError) {
+    package init(json data: Data) throws(ReproError) {
         struct Keys: Decodable {
             struct Present: Decodable {}
             var kind: String?

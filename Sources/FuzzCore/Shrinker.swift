@@ -18,21 +18,21 @@ import DiffBenchWorkloads
 ///
 /// The result is 1-minimal: removing any one element makes the failure
 /// disappear (unless `maxAttempts` ran out first).
-public struct Shrinker: Sendable {
+package struct Shrinker: Sendable {
     /// The most candidates to test.
-    public var maxAttempts: Int
+    package var maxAttempts: Int
 
-    public init(maxAttempts: Int = 20_000) {
+    package init(maxAttempts: Int = 20_000) {
         self.maxAttempts = maxAttempts
     }
 
     /// The outcome: the smallest failing case and how many candidates it took.
-    public struct Result: Sendable {
-        public var shrunk: FuzzCase
-        public var attempts: Int
-        public var steps: Int
+    package struct Result: Sendable {
+        package var shrunk: FuzzCase
+        package var attempts: Int
+        package var steps: Int
 
-        public init(shrunk: FuzzCase, attempts: Int, steps: Int) {
+        package init(shrunk: FuzzCase, attempts: Int, steps: Int) {
             self.shrunk = shrunk
             self.attempts = attempts
             self.steps = steps
@@ -40,7 +40,7 @@ public struct Shrinker: Sendable {
     }
 
     /// Shrinks `failing`, which must satisfy `stillFails`.
-    public func shrink(_ failing: FuzzCase, stillFails: (FuzzCase) -> Bool) -> Result {
+    package func shrink(_ failing: FuzzCase, stillFails: (FuzzCase) -> Bool) -> Result {
         var current = failing
         var attempts = 0
         var steps = 0
@@ -141,7 +141,7 @@ public struct Shrinker: Sendable {
 extension FuzzCase {
     /// The same case with identities renumbered 0, 1, 2… in order of first
     /// appearance (source first) and content versions renumbered per identity.
-    public func renumbered() -> FuzzCase {
+    package func renumbered() -> FuzzCase {
         var numbers: [Int: Int] = [:]
         func renumber(_ atom: WorkloadAtom) -> WorkloadAtom {
             if let known = numbers[atom.id] { return WorkloadAtom(known, content: atom.content) }

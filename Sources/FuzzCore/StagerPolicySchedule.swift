@@ -14,7 +14,7 @@ extension ReloadPolicy {
     ///
     /// - Precondition: `index >= 0`.
     /// - Complexity: O(1).
-    public static func scheduled(caseIndex index: Int) -> ReloadPolicy {
+    package static func scheduled(caseIndex index: Int) -> ReloadPolicy {
         allCases[index.nonzeroBitCount % allCases.count]
     }
 

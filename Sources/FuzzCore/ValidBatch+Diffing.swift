@@ -8,7 +8,7 @@ extension ValidBatch {
     /// The algorithms whose changesets become base batches, in the order the
     /// validator campaign cycles through them (case *i* uses *i* mod 4) and
     /// libFuzzer's bytes pick them. None of them refuses an input.
-    public static let baseAlgorithms: [any DiffAlgorithm] = [
+    package static let baseAlgorithms: [any DiffAlgorithm] = [
         HeckelSixPassDiff(), HashKeyedLinearDiff(), MyersLinearSpaceDiff(), StandardLibraryDiff(),
     ]
 
@@ -20,7 +20,7 @@ extension ValidBatch {
     ///
     /// - Precondition: `untouched` counts are not negative.
     /// - Complexity: One diff of `source` and `target`.
-    public init?(diffing source: [Int], to target: [Int], using algorithm: any DiffAlgorithm, untouched: (Int, Int)) {
+    package init?(diffing source: [Int], to target: [Int], using algorithm: any DiffAlgorithm, untouched: (Int, Int)) {
         precondition(untouched.0 >= 0 && untouched.1 >= 0, "untouched sections cannot have negative counts")
         guard var changeset = try? algorithm.diff(from: source, to: target) else { return nil }
         changeset.updated = []

@@ -10,21 +10,21 @@ import DiffAlgorithms
 ///
 /// Index spaces: `before` is the source shape `[n, k1, k2]`, `after` the
 /// target shape `[m, k1, k2]`; the changeset's offsets are items of section 0.
-public struct ValidBatch: Sendable, Hashable {
-    public var changeset: DiffChangeset
-    public var before: BatchShape
-    public var after: BatchShape
+package struct ValidBatch: Sendable, Hashable {
+    package var changeset: DiffChangeset
+    package var before: BatchShape
+    package var after: BatchShape
 
     /// - Precondition: `changeset` applies to `sourceCount` → `targetCount`
     ///   and has no updates; `untouched` are the counts of sections 1 and 2.
-    public init(changeset: DiffChangeset, sourceCount: Int, targetCount: Int, untouched: (Int, Int)) {
+    package init(changeset: DiffChangeset, sourceCount: Int, targetCount: Int, untouched: (Int, Int)) {
         self.changeset = changeset
         before = BatchShape([sourceCount, untouched.0, untouched.1])
         after = BatchShape([targetCount, untouched.0, untouched.1])
     }
 
     /// The batch as it is: UIKit accepts it.
-    public var update: BatchUpdate { BatchUpdate(changeset: changeset) }
+    package var update: BatchUpdate { BatchUpdate(changeset: changeset) }
 
     /// Section-0 source offsets that are neither deleted nor moved.
     var survivors: [Int] {

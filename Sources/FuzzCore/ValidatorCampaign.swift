@@ -9,18 +9,18 @@ import DiffBenchWorkloads
 /// A validator finding: a mutated batch whose verdict is not the predicted
 /// one, or an accepted batch the display oracle cannot replay to the data
 /// source's counts.
-public struct ValidatorFailure: Sendable, CustomStringConvertible {
+package struct ValidatorFailure: Sendable, CustomStringConvertible {
     /// The mutation, or `"accepted-displays-counts"` for the metamorphic check.
-    public var check: String
+    package var check: String
     /// The batch, replayable with `benchrunner validate`.
-    public var document: BatchDocument
-    public var expected: String
-    public var got: String
-    public var caseIndex: Int
+    package var document: BatchDocument
+    package var expected: String
+    package var got: String
+    package var caseIndex: Int
     /// Cases run before this one was found, including it.
-    public var casesToCatch: Int
+    package var casesToCatch: Int
 
-    public var description: String { "\(check): expected \(expected), got \(got)" }
+    package var description: String { "\(check): expected \(expected), got \(got)" }
 }
 
 /// Runs validator cases: case *i* diffs generated case *i* (as integers) with
@@ -33,46 +33,46 @@ public struct ValidatorFailure: Sendable, CustomStringConvertible {
 /// validated again under the non-default options (`ValidatorOptions`).
 ///
 ///     let stats = ValidatorCampaign(seed: 1, iterations: 1000).run { failure in print(failure) }
-public struct ValidatorCampaign: Sendable {
-    public var seed: UInt64
-    public var iterations: Int
-    public var maxSize: Int
+package struct ValidatorCampaign: Sendable {
+    package var seed: UInt64
+    package var iterations: Int
+    package var maxSize: Int
 
     /// The metamorphic check's name.
-    public static let displayCheck = "accepted-displays-counts"
+    package static let displayCheck = "accepted-displays-counts"
     /// The base batch's check: a real changeset's batch is accepted.
-    public static let baseCheck = "valid-batch-accepted"
+    package static let baseCheck = "valid-batch-accepted"
 
-    public init(seed: UInt64, iterations: Int, maxSize: Int = 64) {
+    package init(seed: UInt64, iterations: Int, maxSize: Int = 64) {
         self.seed = seed
         self.iterations = iterations
         self.maxSize = maxSize
     }
 
     /// Totals: cases, mutated batches checked, failures.
-    public struct Stats: Sendable {
-        public var cases = 0
+    package struct Stats: Sendable {
+        package var cases = 0
         /// Seconds the campaign ran.
-        public var elapsed = 0.0
+        package var elapsed = 0.0
         /// Cases whose base batch was built and checked (the rest had none).
-        public var checkedCases = 0
-        public var batches = 0
-        public var failures = 0
+        package var checkedCases = 0
+        package var batches = 0
+        package var failures = 0
         /// Per mutation (in `BatchMutation.allCases` order): batches checked.
-        public var perMutation = [Int](repeating: 0, count: BatchMutation.allCases.count)
+        package var perMutation = [Int](repeating: 0, count: BatchMutation.allCases.count)
         /// Batches validated again under the non-default options (`options-agree`).
-        public var optionsJudged = 0
+        package var optionsJudged = 0
         /// Batches whose hazards were judged (`hazards-predicted`).
-        public var hazardsJudged = 0
+        package var hazardsJudged = 0
 
         /// The mutations never applied to a batch.
-        public var neverExercised: [BatchMutation] {
+        package var neverExercised: [BatchMutation] {
             zip(BatchMutation.allCases, perMutation).filter { $0.1 == 0 }.map(\.0)
         }
 
         /// This campaign's verdict (`CampaignVerdict.judge`): every mutation
         /// is a rule the validator promises to enforce.
-        public var verdict: CampaignVerdict {
+        package var verdict: CampaignVerdict {
             let missing = neverExercised.map(\.rawValue)
                 + (optionsJudged == 0 ? [ValidatorOptions.check] : [])
                 + (hazardsJudged == 0 ? [PredictedHazards.check] : [])
@@ -88,7 +88,7 @@ public struct ValidatorCampaign: Sendable {
     /// sees it (a crash guard's record of the check in flight), `didCheck`
     /// tells that the harness's own work resumes, `shouldStop` is asked
     /// between cases.
-    public func run(
+    package func run(
         keepGoing: Bool = false, willCheck: (ValidatorCheck) -> Void = { _ in }, didCheck: () -> Void = {},
         shouldStop: () -> Bool = { false }, onFailure: (ValidatorFailure) -> Void
     ) -> Stats {
@@ -105,7 +105,7 @@ public struct ValidatorCampaign: Sendable {
     /// identities by `ValidBatch.baseAlgorithms[i % 4]`, with untouched
     /// sections of 0–3 items drawn from the case's
     /// `CaseSeed.Stream.validatorSections` seed.
-    public func base(caseIndex index: Int) -> ValidBatch? {
+    package func base(caseIndex index: Int) -> ValidBatch? {
         let fuzzCase = CaseGenerator(maxSize: maxSize).makeCase(seed: seed, index: index)
         let algorithms = ValidBatch.baseAlgorithms
         var random = CaseSeed.random(campaign: seed, index: index, stream: .validatorSections)
@@ -115,7 +115,7 @@ public struct ValidatorCampaign: Sendable {
     }
 
     /// Every check of case `index`; `willCheck` and `didCheck` as in `run`.
-    public func check(
+    package func check(
         caseIndex index: Int, stats: inout Stats, willCheck: (ValidatorCheck) -> Void = { _ in },
         didCheck: () -> Void = {}
     ) -> [ValidatorFailure] {
@@ -166,7 +166,7 @@ public struct ValidatorCampaign: Sendable {
     /// in both.
     ///
     /// - Complexity: O(*k*) for *k* mutations.
-    public static func view(caseIndex index: Int, mutation: BatchMutation) -> ListViewKind {
+    package static func view(caseIndex index: Int, mutation: BatchMutation) -> ListViewKind {
         let position = BatchMutation.allCases.firstIndex(of: mutation)!
         return (index + position) % 2 == 0 ? .table : .collection
     }

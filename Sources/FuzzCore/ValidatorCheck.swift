@@ -8,13 +8,13 @@ import BatchUpdateChecker
 /// a case, or one mutation of it, in one view. Case *i* depends only on the
 /// campaign's seed and size limit, so these coordinates rebuild the batch
 /// in another process — the repro of a validator that crashed or hung on it.
-public struct ValidatorCheck: Sendable, Hashable {
-    public var caseIndex: Int
-    public var view: ListViewKind
+package struct ValidatorCheck: Sendable, Hashable {
+    package var caseIndex: Int
+    package var view: ListViewKind
     /// The mutation, or `nil` for the unmutated base batch.
-    public var mutation: BatchMutation?
+    package var mutation: BatchMutation?
 
-    public init(caseIndex: Int, view: ListViewKind, mutation: BatchMutation?) {
+    package init(caseIndex: Int, view: ListViewKind, mutation: BatchMutation?) {
         self.caseIndex = caseIndex
         self.view = view
         self.mutation = mutation
@@ -22,13 +22,13 @@ public struct ValidatorCheck: Sendable, Hashable {
 
     /// The check's name in failures and file names: the mutation's, or
     /// `ValidatorCampaign.baseCheck`.
-    public var name: String { mutation?.rawValue ?? ValidatorCampaign.baseCheck }
+    package var name: String { mutation?.rawValue ?? ValidatorCampaign.baseCheck }
 
     /// Every name `name` can take, base first, then `BatchMutation.allCases`.
-    public static let names = [ValidatorCampaign.baseCheck] + BatchMutation.allCases.map(\.rawValue)
+    package static let names = [ValidatorCampaign.baseCheck] + BatchMutation.allCases.map(\.rawValue)
 
     /// The check named `name` (one of `names`), or `nil`.
-    public init?(caseIndex: Int, view: ListViewKind, name: String) {
+    package init?(caseIndex: Int, view: ListViewKind, name: String) {
         if name == ValidatorCampaign.baseCheck {
             self.init(caseIndex: caseIndex, view: view, mutation: nil)
         } else if let mutation = BatchMutation(rawValue: name) {
@@ -45,7 +45,7 @@ extension ValidatorCampaign {
     /// mutation that does not apply to it).
     ///
     /// - Complexity: one diff of the case and one mutation.
-    public func document(for check: ValidatorCheck) -> BatchDocument? {
+    package func document(for check: ValidatorCheck) -> BatchDocument? {
         guard let base = base(caseIndex: check.caseIndex) else { return nil }
         return PredictedBatch(base: base, view: check.view, mutation: check.mutation)?.document
     }

@@ -19,7 +19,7 @@ import Darwin
 /// Cocoa error), then what `path` shows (a folder where a file should be, or
 /// the other way round with `folder`; a missing or read-only folder), then
 /// the Cocoa error's meaning, then Foundation's text.
-public func fileErrorReason(_ error: any Error, path: String? = nil, folder: Bool = false) -> String {
+package func fileErrorReason(_ error: any Error, path: String? = nil, folder: Bool = false) -> String {
     let nsError = error as NSError
     if nsError.domain == NSPOSIXErrorDomain { return posixReason(Int32(nsError.code)) }
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
@@ -57,7 +57,7 @@ private func cocoaReason(_ code: Int) -> String? {
 /// a folder`, `no such file or directory` (its folder), `not a directory: P`
 /// (a file where its folder should be), `permission denied`; `nil` when
 /// nothing is visibly wrong.
-public func pathProblem(_ path: String, folder: Bool = false) -> String? {
+package func pathProblem(_ path: String, folder: Bool = false) -> String? {
     var isDirectory: ObjCBool = false
     let manager = FileManager.default
     if manager.fileExists(atPath: path, isDirectory: &isDirectory) {

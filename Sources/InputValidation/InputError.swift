@@ -7,9 +7,9 @@
 /// `<tool>: error: <description>`, and exits with `ExitStatus.badInput`.
 ///
 ///     throw InputError("a.json: no such file")
-public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The one-line message, without the `<tool>: error: ` prefix.
-    public var description: String
+    package var description: String
 
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

@@ -16,9 +16,9 @@ import Darwin
 /// socket — are read the same way, to the end of file, so that the caller
 /// checks their bytes alike (the size guards, the parse).
 /// `FileManager.contents(atPath:)` returns `nil` for a pipe.
-public enum InputFileBytes {
+package enum InputFileBytes {
     /// Why a file's bytes could not be read.
-    public enum Problem: Error, Equatable, Sendable {
+    package enum Problem: Error, Equatable, Sendable {
         /// Nothing at the path.
         case noSuchFile
         /// A directory at the path.
@@ -28,7 +28,7 @@ public enum InputFileBytes {
 
         /// The problem in a few words, for an error line: `no such file`,
         /// `is a directory`, `permission denied`.
-        public var reason: String {
+        package var reason: String {
             switch self {
             case .noSuchFile: "no such file"
             case .directory: "is a directory"
@@ -46,7 +46,7 @@ public enum InputFileBytes {
     /// - Throws: `Problem` for a missing path, a directory, or a file that
     ///   cannot be opened or read.
     /// - Complexity: O(*s*), *s* the bytes read.
-    public static func read(path: String) throws(Problem) -> Data {
+    package static func read(path: String) throws(Problem) -> Data {
         var descriptor: Int32
         repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else {

@@ -6,7 +6,7 @@ import Foundation
 
 /// The syntax check every JSON file a user gives goes through first
 /// (`StrictJSON.problem(in:)` forwards here).
-public enum JSONSyntax {
+package enum JSONSyntax {
     /// Checks that `data` is well-formed JSON (any top-level value).
     /// `JSONSerialization` names the problem and its position and refuses
     /// absurd nesting, where `JSONDecoder` on Linux only says "not valid JSON".
@@ -14,7 +14,7 @@ public enum JSONSyntax {
     /// - Returns: `nil` when the data is JSON, else the one-line problem,
     ///   e.g. `"not valid JSON (Unexpected character 'x' around line 1, column 2)"`.
     /// - Complexity: O(*n*), *n* the length of `data`.
-    public static func problem(in data: Data) -> String? {
+    package static func problem(in data: Data) -> String? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return nil
@@ -25,5 +25,5 @@ public enum JSONSyntax {
     }
 
     /// Space, tab, line feed, carriage return: JSON's whitespace bytes.
-    public static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    package static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
 }

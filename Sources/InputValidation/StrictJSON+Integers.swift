@@ -10,7 +10,7 @@ extension StrictJSON {
     /// `'deletes[0][1]'`; `nil` when every number is one, or `data` is not JSON.
     ///
     /// - Complexity: O(*n* log *n*), *n* the size of `data`.
-    public static func firstNonIntegerNumber(in data: Data) -> String? {
+    package static func firstNonIntegerNumber(in data: Data) -> String? {
         guard let root = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
         func search(_ value: Any, _ path: String) -> String? {
             switch value {

@@ -8,20 +8,20 @@ import JSONDepthGuard
 /// Decodes JSON that a user gave (a results file, a request, an input
 /// array) and turns every failure into one `InputError` line that names the
 /// file and, where possible, the field or the position.
-public enum StrictJSON {
+package enum StrictJSON {
     /// Checks that `data` is well-formed JSON (any top-level value); see
     /// `JSONSyntax.problem(in:)`.
     ///
     /// - Returns: `nil` when the data is JSON, else the one-line problem.
     /// - Complexity: O(*n*), *n* the length of `data`.
-    public static func problem(in data: Data) -> String? { JSONSyntax.problem(in: data) }
+    package static func problem(in data: Data) -> String? { JSONSyntax.problem(in: data) }
 
     /// Decodes `type` from `data`, naming `name` in every error.
     ///
     /// - Throws: `InputError` `"<name>: the file is empty"`, `"<name>: not
     ///   valid JSON (…)"`, `"<name>: missing 'cells[3].key'"` or `"<name>:
     ///   'cells[3].samples' has the wrong type"`.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, name: String) throws(InputError) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data, name: String) throws(InputError) -> T {
         guard data.contains(where: { !jsonWhitespace.contains($0) }) else { throw InputError("\(name): the file is empty") }
         if let problem = problem(in: data) { throw InputError("\(name): \(problem)") }
         do {
@@ -34,7 +34,7 @@ public enum StrictJSON {
     /// The missing or mistyped field a `DecodingError` names, as
     /// `missing 'cells[3].key'` or `'cells[3].samples' has the wrong type`;
     /// `nil` for any other error.
-    public static func fieldProblem(_ error: any Error) -> String? {
+    package static func fieldProblem(_ error: any Error) -> String? {
         switch error {
         case let DecodingError.keyNotFound(key, context):
             "missing \(fieldPath(context.codingPath + [key]))"
@@ -48,7 +48,7 @@ public enum StrictJSON {
     }
 
     /// `'cells[3].summary.median'`, or `the top level` for an empty path.
-    public static func fieldPath(_ path: [any CodingKey]) -> String {
+    package static func fieldPath(_ path: [any CodingKey]) -> String {
         var text = ""
         for key in path {
             if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
@@ -57,5 +57,5 @@ public enum StrictJSON {
     }
 
     /// Space, tab, line feed, carriage return: JSON's whitespace bytes.
-    public static var jsonWhitespace: Set<UInt8> { JSONSyntax.whitespace }
+    package static var jsonWhitespace: Set<UInt8> { JSONSyntax.whitespace }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 extension JSONDecoder {
     /// The deepest nesting of arrays and objects Foundation's decoder accepts.
-    public static let nestingLimit = 512
+    package static let nestingLimit = 512
 
     /// `decode(_:from:)`, after checking that `data` nests arrays and objects
     /// at most `nestingLimit` deep; deeper input is rejected with the
@@ -21,7 +21,7 @@ extension JSONDecoder {
     /// lines goes through this.
     ///
     /// - Complexity: One pass over `data` before decoding.
-    public func decodeCheckingNesting<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    package func decodeCheckingNesting<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         if let offset = Self.offsetBeyondNestingLimit(in: data) {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
@@ -35,7 +35,7 @@ extension JSONDecoder {
     /// level deeper than `nestingLimit`, or `nil`.
     ///
     /// - Complexity: O(`data.count`).
-    public static func offsetBeyondNestingLimit(in data: Data) -> Int? {
+    package static func offsetBeyondNestingLimit(in data: Data) -> Int? {
         data.withUnsafeBytes { bytes -> Int? in
             var depth = 0
             var inString = false

@@ -9,7 +9,7 @@ import JSONDepthGuard
 
 /// The elements of one `benchrunner diff` input file: a JSON array of
 /// integers, of strings, or of objects that each have an `"id"`.
-public enum DiffInput: Equatable, Sendable {
+package enum DiffInput: Equatable, Sendable {
     case integers([Int])
     case strings([String])
     case records([JSONRecord])
@@ -17,7 +17,7 @@ public enum DiffInput: Equatable, Sendable {
     case sections([InputSection])
 
     /// The element kind, as a plural noun for messages.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .integers: "integers"
         case .strings: "strings"
@@ -26,7 +26,7 @@ public enum DiffInput: Equatable, Sendable {
         }
     }
 
-    public var count: Int {
+    package var count: Int {
         switch self {
         case .integers(let elements): elements.count
         case .strings(let elements): elements.count
@@ -37,16 +37,16 @@ public enum DiffInput: Equatable, Sendable {
 }
 
 /// A bad input file: the file and one line saying what is wrong with it.
-public struct InputFileError: Error, Equatable, CustomStringConvertible {
-    public var path: String
-    public var problem: String
+package struct InputFileError: Error, Equatable, CustomStringConvertible {
+    package var path: String
+    package var problem: String
 
-    public init(path: String, problem: String) {
+    package init(path: String, problem: String) {
         self.path = path
         self.problem = problem
     }
 
-    public var description: String { "\(path): \(problem)" }
+    package var description: String { "\(path): \(problem)" }
 }
 
 extension DiffInput {
@@ -56,7 +56,7 @@ extension DiffInput {
     ///   file, invalid or too deeply nested JSON, a top-level value that is
     ///   not an array, mixed element kinds, or objects without a usable `"id"`.
     /// - Complexity: O(*s*), *s* the size of the file.
-    public static func load(path: String) throws(InputFileError) -> DiffInput {
+    package static func load(path: String) throws(InputFileError) -> DiffInput {
         try parse(read(path: path)) { InputFileError(path: path, problem: $0) }
     }
 
@@ -66,7 +66,7 @@ extension DiffInput {
     ///
     /// - Parameter directoryProblem: The problem a directory at `path` is.
     /// - Throws: `InputFileError` for a missing, unreadable file or a directory.
-    public static func read(
+    package static func read(
         path: String, directoryProblem: String = "is a directory, expected a JSON file"
     ) throws(InputFileError) -> Data {
         func failure(_ problem: String) -> InputFileError { InputFileError(path: path, problem: problem) }
@@ -83,7 +83,7 @@ extension DiffInput {
     }
 
     /// Classifies the JSON array in `data`; `failure` builds the error.
-    public static func parse(
+    package static func parse(
         _ data: Data, failure: (String) -> InputFileError
     ) throws(InputFileError) -> DiffInput {
         guard data.contains(where: { !JSONSyntax.whitespace.contains($0) }) else { throw failure("is empty") }
@@ -212,7 +212,7 @@ extension DiffInput {
     /// - Throws: `InputFileError` (naming `targetPath`) when the kinds
     ///   differ, `DiffError` when the algorithm refuses the inputs.
     /// - Complexity: one run of the algorithm.
-    public static func changeset(
+    package static func changeset(
         from source: DiffInput, to target: DiffInput, using algorithm: any DiffAlgorithm, targetPath: String
     ) throws -> DiffChangeset {
         switch (source, target) {

@@ -1,6 +1,6 @@
 /// A JSON value, decoded so that integers, other numbers and booleans stay
 /// distinct. Objects compare without regard to key order.
-public indirect enum JSONValue: Hashable, Sendable, Decodable {
+package indirect enum JSONValue: Hashable, Sendable, Decodable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -17,7 +17,7 @@ public indirect enum JSONValue: Hashable, Sendable, Decodable {
     /// is never a string, `true` never a number), except that every integer
     /// is also a `Double`: `Int` is tried first, so the order decides nothing
     /// else.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let value = try? decoder.singleValueContainer(), let scalar = Self.scalar(in: value) {
             self = scalar
         } else if var elements = try? decoder.unkeyedContainer() {
@@ -43,7 +43,7 @@ public indirect enum JSONValue: Hashable, Sendable, Decodable {
     }
 
     /// The kind, as a noun for error messages: "an integer", "a string", ...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

@@ -6,18 +6,18 @@ import DiffAlgorithms
 
 /// One item of a sectioned input file: every section holds items of one kind
 /// (integers, strings or objects with an `"id"`), the same in every section.
-public enum InputItem: Diffable, Hashable, Sendable {
+package enum InputItem: Diffable, Hashable, Sendable {
     case integer(Int)
     case string(String)
     case record(JSONRecord)
 
-    public enum Identity: Hashable, Sendable {
+    package enum Identity: Hashable, Sendable {
         case integer(Int)
         case string(String)
         case record(JSONRecord.ID)
     }
 
-    public var diffIdentity: Identity {
+    package var diffIdentity: Identity {
         switch self {
         case .integer(let value): .integer(value)
         case .string(let value): .string(value)
@@ -25,25 +25,25 @@ public enum InputItem: Diffable, Hashable, Sendable {
         }
     }
 
-    public func hasSameContent(as other: InputItem) -> Bool { self == other }
+    package func hasSameContent(as other: InputItem) -> Bool { self == other }
 }
 
 /// A section's `"id"` and its content: every member but `"items"`.
-public struct SectionHeader: Diffable, Hashable, Sendable {
-    public var id: JSONRecord.ID
-    public var content: [String: JSONValue]
+package struct SectionHeader: Diffable, Hashable, Sendable {
+    package var id: JSONRecord.ID
+    package var content: [String: JSONValue]
 
-    public var diffIdentity: JSONRecord.ID { id }
+    package var diffIdentity: JSONRecord.ID { id }
 
-    public func hasSameContent(as other: SectionHeader) -> Bool { content == other.content }
+    package func hasSameContent(as other: SectionHeader) -> Bool { content == other.content }
 }
 
-public typealias InputSection = DiffSection<SectionHeader, InputItem>
+package typealias InputSection = DiffSection<SectionHeader, InputItem>
 
 extension DiffInput {
     /// Whether `first`, the first element of a file, makes it a sectioned
     /// file: an object with an `"items"` member.
-    public static func isSectioned(_ first: JSONValue) -> Bool {
+    package static func isSectioned(_ first: JSONValue) -> Bool {
         if case .object(let members) = first, members["items"] != nil { return true }
         return false
     }
@@ -54,7 +54,7 @@ extension DiffInput {
     ///   usable `"id"`, no `"items"`, items that are not an array or not valid
     ///   items, or items of another kind than the other sections'.
     /// - Complexity: O(*n*), *n* the items.
-    public static func classifySections(
+    package static func classifySections(
         _ elements: [JSONValue], failure: (String) -> InputFileError
     ) throws(InputFileError) -> DiffInput {
         var sections: [InputSection] = []

@@ -4,30 +4,30 @@ import BenchCore
 
 /// Builds small results files in memory for the comparison and history
 /// tests: a few cells with chosen samples, allocations and changesets.
-public struct ResultsBuilder {
-    public var id = "2026-11-01-aaaaaaa"
-    public var started = "2026-11-01T02:00:00Z"
-    public var environment = RunEnvironment(
+package struct ResultsBuilder {
+    package var id = "2026-11-01-aaaaaaa"
+    package var started = "2026-11-01T02:00:00Z"
+    package var environment = RunEnvironment(
         cpu: "Test CPU @ 3.0GHz", cores: 2, memoryBytes: 1 << 34, os: "TestOS 1", kernel: "6.0",
         swift: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", commit: "aaaaaaa", dirty: false,
         buildConfiguration: "release", jemalloc: "5.3.0")
-    public var seed: UInt64 = 42
-    public var calibration: [Double]? = [0.020, 0.021, 0.019, 0.020, 0.020]
-    public var cells: [CellResult] = []
+    package var seed: UInt64 = 42
+    package var calibration: [Double]? = [0.020, 0.021, 0.019, 0.020, 0.020]
+    package var cells: [CellResult] = []
 
-    public init() {}
+    package init() {}
 
-    public static func key(_ algorithm: String, _ size: Int = 1000, dataset: String = "int") -> CellKey {
+    package static func key(_ algorithm: String, _ size: Int = 1000, dataset: String = "int") -> CellKey {
         CellKey(algorithm: algorithm, dataset: dataset, scenario: "mixed", size: size)
     }
 
     /// Samples around `median` seconds: median exactly `median`, median
     /// absolute deviation `spread × median`.
-    public static func samples(median: Double, spread: Double = 0.01) -> [Double] {
+    package static func samples(median: Double, spread: Double = 0.01) -> [Double] {
         [1, 1 - 2 * spread, 1 + 2 * spread, 1 - spread, 1 + spread].map { $0 * median }
     }
 
-    public mutating func add(
+    package mutating func add(
         _ key: CellKey, samples: [Double], allocations: AllocationCount? = AllocationCount(bytes: 65_536, count: 20),
         changeset: ChangesetSize? = ChangesetSize(deleted: 100, inserted: 100, moved: 80, updated: 0),
         status: CellStatus = .ok
@@ -42,7 +42,7 @@ public struct ResultsBuilder {
                 peakRSSBytes: 10 << 20, wallSeconds: 1))
     }
 
-    public var results: ResultsFile {
+    package var results: ResultsFile {
         let keys = cells.map(\.key)
         let parameters = RunParameters(
             sizes: Array(Set(keys.map(\.size))).sorted(), algorithms: unique(keys.map(\.algorithm)),
@@ -74,7 +74,7 @@ public struct ResultsBuilder {
 
 /// A baseline of three algorithms at two sizes, and a builder for a current
 /// run that starts as an exact copy (another id and date).
-public func baselineBuilder() -> ResultsBuilder {
+package func baselineBuilder() -> ResultsBuilder {
     var builder = ResultsBuilder()
     for algorithm in ["myers", "heckel", "stdlib"] {
         for (size, seconds) in [(1000, 0.001), (10_000, 0.012)] {
@@ -84,7 +84,7 @@ public func baselineBuilder() -> ResultsBuilder {
     return builder
 }
 
-public func currentBuilder(from baseline: ResultsBuilder) -> ResultsBuilder {
+package func currentBuilder(from baseline: ResultsBuilder) -> ResultsBuilder {
     var builder = baseline
     builder.id = "2026-11-02-bbbbbbb"
     builder.started = "2026-11-02T02:00:00Z"
@@ -93,7 +93,7 @@ public func currentBuilder(from baseline: ResultsBuilder) -> ResultsBuilder {
 
 extension ResultsBuilder {
     /// Applies `change` to the cell with this key.
-    public mutating func edit(_ key: CellKey, _ change: (inout CellResult) -> Void) {
+    package mutating func edit(_ key: CellKey, _ change: (inout CellResult) -> Void) {
         guard let index = cells.firstIndex(where: { $0.key == key }) else { fatalError("no cell \(key)") }
         change(&cells[index])
     }
@@ -101,7 +101,7 @@ extension ResultsBuilder {
     /// Multiplies every sample of the cell (or of every cell) by `factor`:
     /// the wall times, and the CPU times unless `cpu` is false (a busy
     /// machine: the thread waited, but worked no longer).
-    public mutating func scaleTimes(_ factor: Double, of key: CellKey? = nil, cpu: Bool = true) {
+    package mutating func scaleTimes(_ factor: Double, of key: CellKey? = nil, cpu: Bool = true) {
         for index in cells.indices where key == nil || cells[index].key == key {
             cells[index].samples = cells[index].samples.map { $0 * factor }
             cells[index].summary = SampleSummary(samples: cells[index].samples)
@@ -114,6 +114,6 @@ extension ResultsBuilder {
 }
 
 /// A fresh path under the temporary directory (not created).
-public func temporaryFolder() -> URL {
+package func temporaryFolder() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("benchrunner-tests-\(UUID().uuidString)")
 }

@@ -4,7 +4,7 @@
 
 extension AlgorithmStyle {
     /// What no two series of one chart may share.
-    public enum Distinction: Sendable {
+    package enum Distinction: Sendable {
         /// Marker and dash together: for charts that draw each series'
         /// own line dash, so colour is never the only difference.
         case markerAndDash
@@ -25,7 +25,7 @@ extension AlgorithmStyle {
     /// chart does not show. The result depends only on the set of ids, so
     /// a chart of the same series draws them the same way every time. Distinct up to 65 series (13 markers
     /// × 5 dashes; 156 for `colorAndMarker`).
-    public static func styles(for ids: [String], distinguishing: Distinction = .markerAndDash) -> [String: AlgorithmStyle] {
+    package static func styles(for ids: [String], distinguishing: Distinction = .markerAndDash) -> [String: AlgorithmStyle] {
         let unique = Array(Set(ids))
         var result: [String: AlgorithmStyle] = [:]
         var taken: [AlgorithmStyle] = []

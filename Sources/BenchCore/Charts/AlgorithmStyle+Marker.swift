@@ -8,7 +8,7 @@ extension AlgorithmStyle {
     /// The marker as an SVG element centred on (`x`, `y`), `size` across,
     /// with `inner` (a `<title>`, say) inside it. Filled shapes are painted
     /// in the colour; open ones are a coloured outline filled with white.
-    public func markerSVG(x: Double, y: Double, size: Double = 8, inner: String = "") -> String {
+    package func markerSVG(x: Double, y: Double, size: Double = 8, inner: String = "") -> String {
         func f(_ value: Double) -> String { String(format: "%.1f", value) }
         let r = size / 2
         let paint = isOpen
@@ -47,5 +47,5 @@ extension AlgorithmStyle {
     }
 
     /// Whether the marker is an outline (`openCircle`, `openSquare`, …).
-    public var isOpen: Bool { marker.rawValue.hasPrefix("open") }
+    package var isOpen: Bool { marker.rawValue.hasPrefix("open") }
 }

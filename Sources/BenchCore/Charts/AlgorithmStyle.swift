@@ -18,29 +18,29 @@ import DiffAlgorithms
 /// the only place a style is given; any other id (an external adapter) gets a
 /// style from a stable FNV-1a hash of its name, and `styles(for:)` moves
 /// it to a colour, marker and dash no other series of the chart has.
-public struct AlgorithmStyle: Equatable, Hashable, Sendable {
+package struct AlgorithmStyle: Equatable, Hashable, Sendable {
     /// A marker shape; the `open` shapes are outlines on white.
-    public enum Marker: String, CaseIterable, Sendable {
+    package enum Marker: String, CaseIterable, Sendable {
         case circle, square, diamond, triangleUp, triangleDown, plus, cross, star
         case openCircle, openSquare, openDiamond, openTriangleUp, openTriangleDown
     }
 
     /// The stroke and fill colour, `#rrggbb`.
-    public var color: String
-    public var marker: Marker
+    package var color: String
+    package var marker: Marker
     /// An SVG `stroke-dasharray`, or empty for a solid line.
-    public var dash: String
+    package var dash: String
 
     /// The colours: Okabe–Ito's blue, orange, bluish green, vermillion,
     /// reddish purple and black, a grey, then indigo, olive, brown, magenta
     /// and wine. The fixed styles use all but magenta.
-    public static let palette = [
+    package static let palette = [
         "#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#000000", "#999999",
         "#332288", "#999933", "#8C510A", "#E7298A", "#882255",
     ]
 
     /// The line dashes: solid, dashed, dotted, dash-dot, dash-dot-dot.
-    public static let dashes = ["", "6 3", "2 2", "8 3 2 3", "10 3 2 3 2 3"]
+    package static let dashes = ["", "6 3", "2 2", "8 3 2 3", "10 3 2 3 2 3"]
 
     /// The fixed styles of the registry's algorithms and of the reference
     /// rows (`stdlib-direct`, `floor`, `floor-content`), by id, as the rows
@@ -48,13 +48,13 @@ public struct AlgorithmStyle: Equatable, Hashable, Sendable {
     /// colour and its own marker, and entries with confusable colours have
     /// different dashes (`SeriesStyleTests` and `ChartReadabilityTests`
     /// hold the table to that).
-    public static let fixed: [String: AlgorithmStyle] = {
+    package static let fixed: [String: AlgorithmStyle] = {
         let rows = AlgorithmRegistry.all.map(RecordedRow.algorithm) + ReferenceRow.allCases.map(RecordedRow.reference)
         return Dictionary(uniqueKeysWithValues: rows.compactMap { row in row.fixedStyle.map { (row.id, $0) } })
     }()
 
     /// Creates a style from its parts.
-    public init(color: String, marker: Marker, dash: String) {
+    package init(color: String, marker: Marker, dash: String) {
         self.color = color
         self.marker = marker
         self.dash = dash
@@ -63,12 +63,12 @@ public struct AlgorithmStyle: Equatable, Hashable, Sendable {
     /// The style of an algorithm id: its fixed style, or for any other id
     /// the style its name hashes to (never one of a fixed id). In a chart
     /// with other series use `styles(for:)`, which keeps series apart.
-    public static func of(_ id: String) -> AlgorithmStyle {
+    package static func of(_ id: String) -> AlgorithmStyle {
         RecordedRow.fixedStyle(of: id) ?? styles(for: [id])[id]!
     }
 
     /// The `stroke-dasharray` attribute with a leading space, or empty.
-    public var dashAttribute: String { dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"" }
+    package var dashAttribute: String { dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"" }
 
     /// The 64-bit FNV-1a hash of the UTF-8 bytes: stable across processes,
     /// unlike `Hasher`.

@@ -4,7 +4,7 @@
 
 /// Picks the tick labels an axis draws: every label that fits, the most
 /// important first, none closer to another than a gap.
-public enum AxisLabels {
+package enum AxisLabels {
     /// The indices of the labels to draw, ascending.
     ///
     /// - Parameters:
@@ -13,7 +13,7 @@ public enum AxisLabels {
     ///   - gap: The least room between two labels drawn.
     ///   - priority: Indices in the order they claim room; a label that
     ///     would collide with one already kept is dropped.
-    public static func kept(positions: [Double], extents: [Double], gap: Double, priority: [Int]) -> [Int] {
+    package static func kept(positions: [Double], extents: [Double], gap: Double, priority: [Int]) -> [Int] {
         var kept: [Int] = []
         for index in priority where positions.indices.contains(index) && !kept.contains(index) {
             let collides = kept.contains { other in
@@ -27,7 +27,7 @@ public enum AxisLabels {
     /// The order in which sizes claim room on a log axis: the smallest and
     /// the largest, then powers of ten from the largest, then the rest
     /// from the left.
-    public static func sizePriority(_ sizes: [Int]) -> [Int] {
+    package static func sizePriority(_ sizes: [Int]) -> [Int] {
         guard !sizes.isEmpty else { return [] }
         func isPowerOfTen(_ value: Int) -> Bool {
             var value = value
@@ -42,7 +42,7 @@ public enum AxisLabels {
     /// The order in which decades claim room: the lowest and highest, then
     /// the decades that start a unit (1 ns, 1 µs, 1 ms, 1 s; 1 k, 1 M), then
     /// the rest from the lowest.
-    public static func decadePriority(_ decades: [Int]) -> [Int] {
+    package static func decadePriority(_ decades: [Int]) -> [Int] {
         guard !decades.isEmpty else { return [] }
         let units = decades.indices.filter { decades[$0] % 3 == 0 }
         return [0, decades.count - 1] + units + Array(decades.indices)
@@ -51,7 +51,7 @@ public enum AxisLabels {
     /// The indices into `decades` (powers of ten on a vertical log axis)
     /// whose labels fit, 12 px tall with 2 px between them, in
     /// `decadePriority` order; `position` gives a decade's y.
-    public static func keptDecades(_ decades: [Int], position: (Int) -> Double) -> Set<Int> {
+    package static func keptDecades(_ decades: [Int], position: (Int) -> Double) -> Set<Int> {
         Set(kept(positions: decades.map(position), extents: decades.map { _ in 12 }, gap: 2,
                  priority: decadePriority(decades)))
     }

@@ -6,18 +6,18 @@
 /// no taller than the room given, as many columns as that takes. A chart
 /// widens its canvas to `width` (and heightens it when one entry alone is
 /// taller than the room), so no entry is ever cut off.
-public struct ChartLegend: Sendable {
+package struct ChartLegend: Sendable {
     /// One entry: a swatch and a label, then lines of notes below.
-    public struct Entry: Sendable {
-        public var label: String
-        public var notes: [String]
+    package struct Entry: Sendable {
+        package var label: String
+        package var notes: [String]
         /// Whether the label follows a swatch (`swatchWidth` to its left).
-        public var hasSwatch: Bool
+        package var hasSwatch: Bool
         /// Extra room above the entry (between groups of entries).
-        public var spaceBefore: Double
+        package var spaceBefore: Double
 
         /// Creates a value from every stored property.
-        public init(label: String, notes: [String] = [], hasSwatch: Bool = true, spaceBefore: Double = 0) {
+        package init(label: String, notes: [String] = [], hasSwatch: Bool = true, spaceBefore: Double = 0) {
             self.label = label
             self.notes = notes
             self.hasSwatch = hasSwatch
@@ -25,19 +25,19 @@ public struct ChartLegend: Sendable {
         }
     }
 
-    public static let labelSize = 12.0, noteSize = 11.0
-    public static let labelHeight = 16.0, noteHeight = 14.0, entryGap = 4.0, columnGap = 16.0
+    package static let labelSize = 12.0, noteSize = 11.0
+    package static let labelHeight = 16.0, noteHeight = 14.0, entryGap = 4.0, columnGap = 16.0
 
     /// The top-left corner of each entry's box, relative to the legend's;
     /// the label's baseline is 12 px below it.
-    public let origins: [(x: Double, y: Double)]
-    public let width: Double
-    public let height: Double
+    package let origins: [(x: Double, y: Double)]
+    package let width: Double
+    package let height: Double
 
     /// Lays out `entries` in columns of at most `maxHeight`.
     ///
     /// - Parameter swatchWidth: The room from an entry's left edge to its label.
-    public init(entries: [Entry], maxHeight: Double, swatchWidth: Double) {
+    package init(entries: [Entry], maxHeight: Double, swatchWidth: Double) {
         var origins: [(x: Double, y: Double)] = []
         var columnX = 0.0, y = 0.0, columnWidth = 0.0, height = 0.0
         for entry in entries {
@@ -59,12 +59,12 @@ public struct ChartLegend: Sendable {
     }
 
     /// An entry's height: its label, its notes and the gap below it.
-    public static func height(of entry: Entry) -> Double {
+    package static func height(of entry: Entry) -> Double {
         labelHeight + noteHeight * Double(entry.notes.count) + entryGap
     }
 
     /// An entry's width: the swatch and its widest line of text.
-    public static func width(of entry: Entry, swatchWidth: Double) -> Double {
+    package static func width(of entry: Entry, swatchWidth: Double) -> Double {
         let label = ChartText.width(entry.label, fontSize: entry.hasSwatch ? labelSize : noteSize)
         let notes = entry.notes.map { ChartText.width($0, fontSize: noteSize) }.max() ?? 0
         return (entry.hasSwatch ? swatchWidth : 0) + max(label, notes)

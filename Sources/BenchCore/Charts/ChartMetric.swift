@@ -7,19 +7,19 @@ import DiffBenchText
 /// The quantity a chart plots on its logarithmic value axis: the time of
 /// one diff (median, with a band up to p90) or callgrind's instruction
 /// count of one diff (exact, no band).
-public enum ChartMetric: String, CaseIterable, Sendable {
+package enum ChartMetric: String, CaseIterable, Sendable {
     case time
     case instructions
 
     /// The metrics a group has values of, time first: a chart for each
     /// makes sense, a chart for any other would be empty.
-    public static func measured(in group: ResultsTable.Group) -> [ChartMetric] {
+    package static func measured(in group: ResultsTable.Group) -> [ChartMetric] {
         allCases.filter { metric in group.cells.values.contains { metric.point($0) != nil } }
     }
 
     /// A cell's value and the upper end of its band, or `nil` when the
     /// cell has no value of this metric.
-    public func point(_ cell: CellResult) -> (value: Double, upper: Double)? {
+    package func point(_ cell: CellResult) -> (value: Double, upper: Double)? {
         guard cell.status == .ok else { return nil }
         switch self {
         case .time:
@@ -32,7 +32,7 @@ public enum ChartMetric: String, CaseIterable, Sendable {
     }
 
     /// A history row's value and the upper end of its band, or `nil`.
-    public func point(_ row: HistoryRow) -> (value: Double, upper: Double)? {
+    package func point(_ row: HistoryRow) -> (value: Double, upper: Double)? {
         guard row.status == .ok else { return nil }
         switch self {
         case .time:
@@ -45,7 +45,7 @@ public enum ChartMetric: String, CaseIterable, Sendable {
     }
 
     /// What one value is, for titles: `time of one diff`.
-    public var quantity: String {
+    package var quantity: String {
         switch self {
         case .time: "time of one diff"
         case .instructions: "instructions of one diff"
@@ -53,7 +53,7 @@ public enum ChartMetric: String, CaseIterable, Sendable {
     }
 
     /// The value axis's title.
-    public var axisTitle: String {
+    package var axisTitle: String {
         switch self {
         case .time: "time per diff"
         case .instructions: "instructions per diff"
@@ -61,7 +61,7 @@ public enum ChartMetric: String, CaseIterable, Sendable {
     }
 
     /// A value as text: `1.23 ms`, `12,345,678`.
-    public func valueText(_ value: Double) -> String {
+    package func valueText(_ value: Double) -> String {
         switch self {
         case .time: formatDuration(value)
         case .instructions: groupedDigits(Int(value.rounded()))
@@ -69,7 +69,7 @@ public enum ChartMetric: String, CaseIterable, Sendable {
     }
 
     /// The label of the gridline at 10^`decade`: `1 ms`, `10 µs`; `100 k`, `1 M`.
-    public func decadeLabel(_ decade: Int) -> String {
+    package func decadeLabel(_ decade: Int) -> String {
         switch self {
         case .time:
             return SVGChart.decadeLabel(decade)

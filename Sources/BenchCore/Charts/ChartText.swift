@@ -7,9 +7,9 @@
 /// estimate errs wide: 0.6 em for most characters (digits are 0.556 em,
 /// most lower-case letters less), 0.7 em for capitals and 0.9 em for the
 /// widest letters.
-public enum ChartText {
+package enum ChartText {
     /// The estimated width of `text` at `fontSize`, in pixels.
-    public static func width(_ text: String, fontSize: Double) -> Double {
+    package static func width(_ text: String, fontSize: Double) -> Double {
         var ems = 0.0
         for character in text {
             if "mwMW@%".contains(character) {

@@ -13,23 +13,23 @@ import Foundation
 /// frontier (the points no other point beats on both axes) as a grey step
 /// line. A fast diff that animates far more rows than needed sits high
 /// above the frontier's lower end.
-public enum ParetoChart {
+package enum ParetoChart {
     /// One algorithm's point.
-    public struct Point: Equatable, Sendable {
-        public var algorithm: String
+    package struct Point: Equatable, Sendable {
+        package var algorithm: String
         /// Median seconds of one diff.
-        public var seconds: Double
-        public var quality: ChangesetQuality
+        package var seconds: Double
+        package var quality: ChangesetQuality
     }
 
     /// The size the chart shows: the largest of the group's sizes at which
     /// some algorithm has both a median time and a quality; `nil` if none.
-    public static func size(_ group: ResultsTable.Group) -> Int? {
+    package static func size(_ group: ResultsTable.Group) -> Int? {
         group.sizes.last { !points(group, size: $0).isEmpty }
     }
 
     /// The points of `size`, in the group's algorithm order.
-    public static func points(_ group: ResultsTable.Group, size: Int) -> [Point] {
+    package static func points(_ group: ResultsTable.Group, size: Int) -> [Point] {
         group.algorithms.compactMap { algorithm in
             guard let cell = group.cell(algorithm, size), cell.status == .ok, let median = cell.summary?.median,
                 median > 0, let quality = cell.quality
@@ -43,7 +43,7 @@ public enum ParetoChart {
     /// on one.
     ///
     /// - Complexity: O(*p* log *p*) for *p* points.
-    public static func frontier(_ points: [Point]) -> [Point] {
+    package static func frontier(_ points: [Point]) -> [Point] {
         var result: [Point] = []
         for point in points.sorted(by: { ($0.seconds, $0.quality.rowsAnimated) < ($1.seconds, $1.quality.rowsAnimated) }) {
             if let last = result.last, last.quality.rowsAnimated <= point.quality.rowsAnimated { continue }
@@ -53,7 +53,7 @@ public enum ParetoChart {
     }
 
     /// The SVG, or `nil` when the group has no point to draw.
-    public static func render(_ group: ResultsTable.Group, seed: UInt64) -> String? {
+    package static func render(_ group: ResultsTable.Group, seed: UInt64) -> String? {
         guard let size = size(group) else { return nil }
         let points = points(group, size: size)
         guard let bound = points.first?.quality.bound else { return nil }

@@ -12,14 +12,14 @@ import Foundation
 /// that lie close together ran into one smear. Cells that were not measured are listed
 /// in the legend, which wraps into columns and widens the canvas as needed;
 /// size labels that would collide are left out (their gridlines stay).
-public enum SVGChart {
+package enum SVGChart {
     /// The canvas's least size and the plot's margins.
     static let minimumWidth = 860.0, minimumHeight = 500.0
     static let left = 78.0, top = 48.0, bottom = 56.0, plotWidth = 482.0
 
     /// The file a group's chart of `metric` is written to:
     /// `chart-int-mixed.svg` for time, `chart-int-mixed-instructions.svg`.
-    public static func fileName(dataset: String, scenario: String, metric: ChartMetric) -> String {
+    package static func fileName(dataset: String, scenario: String, metric: ChartMetric) -> String {
         metric == .time ? "chart-\(dataset)-\(scenario).svg" : "chart-\(dataset)-\(scenario)-\(metric.rawValue).svg"
     }
 
@@ -32,7 +32,7 @@ public enum SVGChart {
     }
 
     /// The chart of `group`'s `metric`.
-    public static func render(_ group: ResultsTable.Group, seed: UInt64, metric: ChartMetric = .time) -> String {
+    package static func render(_ group: ResultsTable.Group, seed: UInt64, metric: ChartMetric = .time) -> String {
         let styles = AlgorithmStyle.styles(for: group.algorithms)
         let series = group.algorithms.map { algorithm in
             Series(
@@ -149,7 +149,7 @@ public enum SVGChart {
     }
 
     /// `-3` → `"1 ms"`, `-2` → `"10 ms"`, `0` → `"1 s"`.
-    public static func decadeLabel(_ decade: Int) -> String {
+    package static func decadeLabel(_ decade: Int) -> String {
         guard (-9...2).contains(decade) else { return "1e\(decade) s" }
         // Round down to a multiple of three: the unit's own decade.
         let unitDecade = decade >= 0 ? 0 : -3 * ((-decade + 2) / 3)
@@ -157,7 +157,7 @@ public enum SVGChart {
         return "1" + String(repeating: "0", count: decade - unitDecade) + " " + unit
     }
 
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

@@ -10,7 +10,7 @@ extension TrendChart {
     /// its `<day>-<commit>` (`2026-11-27 20:03 f648f37 (system)`), or its
     /// whole id when it does not start so. A label still repeated gets
     /// `#2`, `#3`… in run order.
-    public static func runLabels(_ runs: [(id: String, commit: String, date: String)]) -> [String] {
+    package static func runLabels(_ runs: [(id: String, commit: String, date: String)]) -> [String] {
         var labels = runs.map { runLabel(date: $0.date, commit: $0.commit) }
         let repeated = Dictionary(grouping: labels.indices, by: { labels[$0] }).filter { $0.value.count > 1 }
         for indices in repeated.values {

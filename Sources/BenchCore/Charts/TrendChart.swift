@@ -7,7 +7,7 @@ import Foundation
 //===----------------------------------------------------------------------===//
 
 /// Algorithms grouped so that a trend chart holds comparable lines.
-public enum AlgorithmFamily: String, CaseIterable, Sendable {
+package enum AlgorithmFamily: String, CaseIterable, Sendable {
     /// Edit-script algorithms, whose time grows with the edit distance or
     /// n·m: naive-lcs, dp-lcs, myers, and the stdlib's Myers-based
     /// `difference(from:)`.
@@ -18,12 +18,12 @@ public enum AlgorithmFamily: String, CaseIterable, Sendable {
     /// algorithm since removed, or a test one).
     case other
 
-    public init(algorithm id: String) {
+    package init(algorithm id: String) {
         guard case let .algorithm(algorithm)? = try? RecordedRow(resolving: id) else { self = .other; return }
         self = algorithm.traits.minimality == .minimal ? .lcs : .linear
     }
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .lcs: "LCS / edit-script algorithms"
         case .linear: "linear (hash-based) algorithms"
@@ -39,15 +39,15 @@ public enum AlgorithmFamily: String, CaseIterable, Sendable {
 /// alike. A run where a cell failed leaves a gap and a cross. Run labels
 /// are unique (`runLabels`) and thinned until they do not collide, and
 /// the canvas grows to hold the longest label and every legend entry.
-public enum TrendChart {
-    public struct Series {
-        public var algorithm: String
-        public var size: Int
+package enum TrendChart {
+    package struct Series {
+        package var algorithm: String
+        package var size: Int
         /// One entry per run (`nil`: not in that run).
-        public var rows: [HistoryRow?]
+        package var rows: [HistoryRow?]
 
         /// Creates a value from every stored property.
-        public init(algorithm: String, size: Int, rows: [HistoryRow?]) {
+        package init(algorithm: String, size: Int, rows: [HistoryRow?]) {
             self.algorithm = algorithm
             self.size = size
             self.rows = rows
@@ -56,10 +56,10 @@ public enum TrendChart {
 
     /// The size dashes, one per size in ascending order; after the eighth
     /// size they repeat in another stroke width (`sizeStroke`).
-    public static let dashes = ["", "8,4", "2,3", "12,3,2,3", "3,8", "16,4,4,4", "12,3,2,3,2,3", "22,6"]
+    package static let dashes = ["", "8,4", "2,3", "12,3,2,3", "3,8", "16,4,4,4", "12,3,2,3,2,3", "22,6"]
 
     /// The dash and stroke width of the `index`th size: distinct for 24 sizes.
-    public static func sizeStroke(_ index: Int) -> (dash: String, width: Double) {
+    package static func sizeStroke(_ index: Int) -> (dash: String, width: Double) {
         (dashes[index % dashes.count], [2.0, 1.0, 3.0][(index / dashes.count) % 3])
     }
 
@@ -70,7 +70,7 @@ public enum TrendChart {
     /// The x label of a run: its date, its time of day (UTC, to the minute)
     /// when the date has one, and its commit, e.g. `2026-11-23 14:05 abc1234`,
     /// so that two runs of one day and commit are told apart.
-    public static func runLabel(date: String, commit: String) -> String {
+    package static func runLabel(date: String, commit: String) -> String {
         let day = date.prefix(10)
         let rest = date.dropFirst(11)
         let time = rest.count >= 5 && date.dropFirst(10).first == "T" ? " " + rest.prefix(5) : ""
@@ -98,11 +98,11 @@ public enum TrendChart {
     static func isFailure(_ row: HistoryRow) -> Bool { row.status != .ok && row.status != .skipped }
 
     /// Whether any series has a value of `metric`: only then is a chart drawn.
-    public static func hasValues(_ series: [Series], _ metric: ChartMetric) -> Bool {
+    package static func hasValues(_ series: [Series], _ metric: ChartMetric) -> Bool {
         series.contains { $0.rows.contains { $0.flatMap(metric.point) != nil } }
     }
 
-    public static func render(
+    package static func render(
         title: String, runs: [(id: String, commit: String, date: String)], series allSeries: [Series],
         metric: ChartMetric = .time
     ) -> String {

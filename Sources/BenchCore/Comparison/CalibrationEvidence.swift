@@ -9,25 +9,25 @@
 ///
 /// A time difference can only be told apart from the machine when both are
 /// known: `problem` names what is missing.
-public struct CalibrationEvidence: Hashable, Sendable {
+package struct CalibrationEvidence: Hashable, Sendable {
     /// Current ÷ baseline median calibration time (both measurements of each
     /// run pooled); `nil` when a run has no calibration or the runs measured
     /// different calibration workloads.
-    public var ratio: Double?
+    package var ratio: Double?
     /// Why the baseline's machine did not hold its speed, or `nil`.
-    public var baselineUnsteadiness: String?
+    package var baselineUnsteadiness: String?
     /// Why the current run's machine did not hold its speed, or `nil`.
-    public var currentUnsteadiness: String?
+    package var currentUnsteadiness: String?
 
     /// Creates a value from every stored property.
-    public init(ratio: Double?, baselineUnsteadiness: String?, currentUnsteadiness: String?) {
+    package init(ratio: Double?, baselineUnsteadiness: String?, currentUnsteadiness: String?) {
         self.ratio = ratio
         self.baselineUnsteadiness = baselineUnsteadiness
         self.currentUnsteadiness = currentUnsteadiness
     }
 
     /// Reads both runs' calibrations; the ratio on `clock`.
-    public init(_ baseline: ResultsFile, _ current: ResultsFile, clock: TimeClock) {
+    package init(_ baseline: ResultsFile, _ current: ResultsFile, clock: TimeClock) {
         self.init(
             ratio: Comparison.calibrationRatio(baseline, current, clock: clock),
             baselineUnsteadiness: baseline.calibrationUnsteadiness(),
@@ -37,7 +37,7 @@ public struct CalibrationEvidence: Hashable, Sendable {
     /// Why no time difference can be conclusive, for a verdict's note
     /// ("the current run: its calibration moved …"), or `nil` when both runs
     /// have a common calibration and held their speed.
-    public var problem: String? {
+    package var problem: String? {
         guard ratio != nil else { return "no common calibration to tell the machine from the code" }
         let reasons = [("the baseline", baselineUnsteadiness), ("the current run", currentUnsteadiness)]
             .compactMap { name, reason in reason.map { "\(name): \($0)" } }
@@ -45,7 +45,7 @@ public struct CalibrationEvidence: Hashable, Sendable {
     }
 
     /// One warning line per run whose machine did not hold its speed.
-    public var warnings: [String] {
+    package var warnings: [String] {
         [("baseline", baselineUnsteadiness), ("current run", currentUnsteadiness)].compactMap { name, reason in
             reason.map {
                 "warning: the \(name)'s machine did not hold its speed (±\(CalibrationDrift.marginText)): \($0); time differences are inconclusive"

@@ -7,7 +7,7 @@ import DiffBenchText
 extension Comparison {
     /// Instructions are exact, so no spread is involved: a change counts
     /// when it exceeds `threshold` of the baseline count.
-    public static func compareInstructions(_ b: InstructionCount, _ c: InstructionCount, threshold: Double) -> MetricComparison {
+    package static func compareInstructions(_ b: InstructionCount, _ c: InstructionCount, threshold: Double) -> MetricComparison {
         let difference = c.instructions - b.instructions
         let relative =
             b.instructions > 0 ? Double(difference) / Double(b.instructions) : (difference == 0 ? 0 : .infinity)
@@ -21,7 +21,7 @@ extension Comparison {
 
     /// The instruction row of a cell, when either run counted its instructions:
     /// a count the current run lost (its cell still `ok`) is a regression.
-    public static func instructionMetric(_ base: CellResult, _ cur: CellResult, policy: ComparisonPolicy) -> MetricComparison? {
+    package static func instructionMetric(_ base: CellResult, _ cur: CellResult, policy: ComparisonPolicy) -> MetricComparison? {
         switch (base.instructions, cur.instructions) {
         case let (b?, c?):
             return compareInstructions(b, c, threshold: policy.instructionThreshold)
@@ -36,7 +36,7 @@ extension Comparison {
 
     /// Notes on what makes instruction counts of the two runs differ other
     /// than the code: the compiler and valgrind versions.
-    public static func instructionWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
+    package static func instructionWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
         let counted = { (results: ResultsFile) in results.cells.contains { $0.instructions != nil } }
         guard counted(baseline), counted(current) else { return [] }
         let b = baseline.environment, c = current.environment

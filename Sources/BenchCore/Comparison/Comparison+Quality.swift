@@ -12,7 +12,7 @@ extension Comparison {
     /// and fewer an improvement. With different bounds (another seed or
     /// generator) the rows do not compare, so the multiple decides:
     /// larger is a regression, smaller an improvement.
-    public static func compareQuality(_ b: ChangesetQuality, _ c: ChangesetQuality) -> MetricComparison {
+    package static func compareQuality(_ b: ChangesetQuality, _ c: ChangesetQuality) -> MetricComparison {
         let sameBound = b.bound.lowerBound == c.bound.lowerBound
         let verdict: ChangeVerdict
         if sameBound {
@@ -30,7 +30,7 @@ extension Comparison {
     }
 
     /// `"28,000 ×1.00"`: rows animated and their multiple of the lower bound.
-    public static func qualityText(_ quality: ChangesetQuality) -> String {
+    package static func qualityText(_ quality: ChangesetQuality) -> String {
         "\(groupedDigits(quality.rowsAnimated)) \(ChangesetQuality.multipleText(quality.boundMultiple))"
     }
 }

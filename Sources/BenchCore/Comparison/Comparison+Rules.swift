@@ -30,7 +30,7 @@ extension Comparison {
     ///
     /// - Throws: `InputError` when the runs have no cell in common, or the
     ///   normalization asked for cannot be applied.
-    public static func compare(
+    package static func compare(
         baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()
     ) throws(InputError) -> Comparison {
         var baselineCells: [CellKey: CellResult] = [:]
@@ -129,7 +129,7 @@ extension Comparison {
 
     /// current ÷ baseline median calibration time, when both runs measured
     /// the same calibration workload.
-    public static func calibrationRatio(_ baseline: ResultsFile, _ current: ResultsFile, clock: TimeClock = .wall) -> Double? {
+    package static func calibrationRatio(_ baseline: ResultsFile, _ current: ResultsFile, clock: TimeClock = .wall) -> Double? {
         guard Set(baseline.calibrations.map(\.key)) == Set(current.calibrations.map(\.key)),
             let b = baseline.calibrationMedian(clock: clock), let c = current.calibrationMedian(clock: clock), b > 0, c > 0
         else { return nil }
@@ -137,7 +137,7 @@ extension Comparison {
     }
 
     /// One line per difference that makes times (or allocations) less comparable.
-    public static func environmentWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
+    package static func environmentWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
         let b = baseline.environment, c = current.environment
         var differences: [String] = []
         if b.cpu != c.cpu || b.cores != c.cores {
@@ -169,7 +169,7 @@ extension Comparison {
 
     /// Compares one cell; `factor` divides the current times (1 = raw), and
     /// `calibration` tells the machine's noise from a change (`compareTime`).
-    public static func compareCell(
+    package static func compareCell(
         _ base: CellResult, _ cur: CellResult, policy: ComparisonPolicy, factor: Double,
         calibration: CalibrationEvidence
     ) -> CellComparison {
@@ -225,7 +225,7 @@ extension Comparison {
     }
 
     /// Exact: count and bytes of one diff.
-    public static func compareAllocations(_ b: AllocationCount, _ c: AllocationCount) -> MetricComparison {
+    package static func compareAllocations(_ b: AllocationCount, _ c: AllocationCount) -> MetricComparison {
         let verdict: ChangeVerdict =
             (c.count > b.count || c.bytes > b.bytes) ? .regression
             : (c.count < b.count || c.bytes < b.bytes) ? .improvement : .unchanged
@@ -239,7 +239,7 @@ extension Comparison {
     }
 
     /// Exact: deleted/inserted/moved/updated.
-    public static func compareChangeset(_ b: ChangesetSize, _ c: ChangesetSize) -> MetricComparison {
+    package static func compareChangeset(_ b: ChangesetSize, _ c: ChangesetSize) -> MetricComparison {
         let bTotal = b.deleted + b.inserted + b.moved + b.updated
         let cTotal = c.deleted + c.inserted + c.moved + c.updated
         let verdict: ChangeVerdict
@@ -258,19 +258,19 @@ extension Comparison {
     }
 
     /// `"d100 i100 m98 u0"`: deleted, inserted, moved, updated.
-    public static func changesetText(_ size: ChangesetSize) -> String {
+    package static func changesetText(_ size: ChangesetSize) -> String {
         "d\(size.deleted) i\(size.inserted) m\(size.moved) u\(size.updated)"
     }
 }
 
 /// `+31.2%`, `−4.0%`, `0.0%`.
-public func formatPercent(_ fraction: Double) -> String {
+package func formatPercent(_ fraction: Double) -> String {
     guard fraction.isFinite else { return fraction > 0 ? "+∞" : "−∞" }
     let text = String(format: "%.1f%%", abs(fraction) * 100)
     return fraction > 0.0005 ? "+" + text : fraction < -0.0005 ? "−" + text : text
 }
 
 /// `+1`, `−3`, `0`.
-public func signed(_ value: Int) -> String {
+package func signed(_ value: Int) -> String {
     value > 0 ? "+\(groupedDigits(value))" : value < 0 ? "−\(groupedDigits(-value))" : "0"
 }

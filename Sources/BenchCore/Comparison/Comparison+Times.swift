@@ -7,7 +7,7 @@ import DiffBenchText
 extension Comparison {
     /// The fraction of samples left out at each end of the range two runs'
     /// times must not share: the p10–p90 range.
-    public static let timeRangeTail = 0.10
+    package static let timeRangeTail = 0.10
 
     /// Compares the medians of two cells' samples, after dividing the
     /// current ones by `factor` (the normalization; 1 = raw).
@@ -34,7 +34,7 @@ extension Comparison {
     ///    run cannot see it).
     ///
     /// A change within the threshold is `unchanged`.
-    public static func compareTime(
+    package static func compareTime(
         baseline: [Double], current: [Double], threshold: Double, factor: Double, calibration: CalibrationEvidence
     ) -> MetricComparison {
         let b = SampleSummary(samples: baseline)?.median ?? 0
@@ -95,7 +95,7 @@ extension Comparison {
     /// The p10–p90 range of `samples` (`timeRangeTail` left out at each end).
     ///
     /// - Precondition: `samples` is not empty.
-    public static func middleRange(_ samples: [Double]) -> ClosedRange<Double> {
+    package static func middleRange(_ samples: [Double]) -> ClosedRange<Double> {
         let sorted = samples.sorted()
         return SampleSummary.percentile(timeRangeTail, ofSorted: sorted)...SampleSummary.percentile(
             1 - timeRangeTail, ofSorted: sorted)
@@ -110,7 +110,7 @@ extension Comparison {
 extension TimeClock {
     /// The cell's samples on this clock (CPU samples are absent in runs
     /// that predate them).
-    public func samples(of cell: CellResult) -> [Double] {
+    package func samples(of cell: CellResult) -> [Double] {
         switch self {
         case .wall: cell.samples
         case .cpu: cell.cpuSamples ?? []

@@ -7,7 +7,7 @@ import Foundation
 /// What a comparison concluded about one metric of one cell, from best to
 /// worst; a cell's verdict is its worst metric's, a comparison's its worst
 /// cell's.
-public enum ChangeVerdict: Int, Comparable, Sendable, CaseIterable {
+package enum ChangeVerdict: Int, Comparable, Sendable, CaseIterable {
     /// Equal, or a time change within the threshold.
     case unchanged
     /// A time change beyond the threshold that the runs cannot tell from
@@ -17,9 +17,9 @@ public enum ChangeVerdict: Int, Comparable, Sendable, CaseIterable {
     case improvement
     case regression
 
-    public static func < (a: ChangeVerdict, b: ChangeVerdict) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: ChangeVerdict, b: ChangeVerdict) -> Bool { a.rawValue < b.rawValue }
 
-    public var label: String {
+    package var label: String {
         switch self {
         case .unchanged: "="
         case .inconclusive: "inconclusive"
@@ -30,7 +30,7 @@ public enum ChangeVerdict: Int, Comparable, Sendable, CaseIterable {
 }
 
 /// How times are made comparable across machines.
-public enum Normalization: Hashable, Sendable, CustomStringConvertible {
+package enum Normalization: Hashable, Sendable, CustomStringConvertible {
     /// Raw times.
     case none
     /// Current times divided by (current ÷ baseline) calibration time.
@@ -43,7 +43,7 @@ public enum Normalization: Hashable, Sendable, CustomStringConvertible {
     case auto
 
     /// Parses `none`, `calibration`, `auto`, or an algorithm id.
-    public init(argument: String) {
+    package init(argument: String) {
         switch argument.lowercased() {
         case "none": self = .none
         case "calibration": self = .calibration
@@ -52,7 +52,7 @@ public enum Normalization: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .none: "none"
         case .calibration: "calibration"
@@ -63,14 +63,14 @@ public enum Normalization: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Which time of each sample a comparison reads.
-public enum TimeClock: String, CaseIterable, Sendable {
+package enum TimeClock: String, CaseIterable, Sendable {
     /// Wall-clock time: what a user waits. The default.
     case wall
     /// The diffing thread's CPU time: leaves out the time the thread waited
     /// for a core, so other processes on a busy machine matter less.
     case cpu
 
-    public func summary(of cell: CellResult) -> SampleSummary? {
+    package func summary(of cell: CellResult) -> SampleSummary? {
         switch self {
         case .wall: cell.summary
         case .cpu: cell.cpuSummary
@@ -79,27 +79,27 @@ public enum TimeClock: String, CaseIterable, Sendable {
 }
 
 /// The rules of a comparison.
-public struct ComparisonPolicy: Sendable {
+package struct ComparisonPolicy: Sendable {
     /// A time change counts only above this fraction of the baseline median
     /// (and only when the runs can tell it from noise: `Comparison.compareTime`).
-    public var threshold: Double = 0.10
-    public var normalization: Normalization = .auto
+    package var threshold: Double = 0.10
+    package var normalization: Normalization = .auto
     /// Compare allocations, changesets and statuses only (for pull requests
     /// on shared runners, where times mean little).
-    public var ignoreTimes: Bool = false
-    public var clock: TimeClock = .wall
+    package var ignoreTimes: Bool = false
+    package var clock: TimeClock = .wall
     /// An instruction-count change counts only above this fraction of the
     /// baseline count (counts are exact: 1% is a real change).
-    public var instructionThreshold: Double = 0.01
+    package var instructionThreshold: Double = 0.01
     /// Time rows are shown with their verdict but do not decide the cell's
     /// verdict or the exit code (gate on instructions, allocations,
     /// changesets and statuses; nightly runs and pull requests). Without
     /// it, the time rows of cells with an instruction count in both runs
     /// are informational all the same.
-    public var timesInformational: Bool = false
+    package var timesInformational: Bool = false
 
     /// Creates a value from every stored property.
-    public init(threshold: Double = 0.10, normalization: Normalization = .auto, ignoreTimes: Bool = false, clock: TimeClock = .wall, instructionThreshold: Double = 0.01, timesInformational: Bool = false) {
+    package init(threshold: Double = 0.10, normalization: Normalization = .auto, ignoreTimes: Bool = false, clock: TimeClock = .wall, instructionThreshold: Double = 0.01, timesInformational: Bool = false) {
         self.threshold = threshold
         self.normalization = normalization
         self.ignoreTimes = ignoreTimes
@@ -110,28 +110,28 @@ public struct ComparisonPolicy: Sendable {
 }
 
 /// One metric of one cell, before and after.
-public struct MetricComparison: Hashable, Sendable {
-    public enum Metric: String, Sendable {
+package struct MetricComparison: Hashable, Sendable {
+    package enum Metric: String, Sendable {
         case status, time, instructions, allocations, changeset
         /// Rows animated and their multiple of the workload's lower bound.
         case quality = "rows animated"
     }
 
-    public var metric: Metric
-    public var baseline: String
-    public var current: String
-    public var change: String
-    public var verdict: ChangeVerdict
+    package var metric: Metric
+    package var baseline: String
+    package var current: String
+    package var change: String
+    package var verdict: ChangeVerdict
     /// Why the verdict, when it is not obvious: "p10–p90 … overlap".
-    public var note: String?
+    package var note: String?
     /// The relative change of the (normalized) median, for time rows.
-    public var relativeChange: Double?
+    package var relativeChange: Double?
     /// Whether the verdict counts toward the cell's; `false` for
     /// informational time rows.
-    public var gates: Bool = true
+    package var gates: Bool = true
 
     /// Creates a value from every stored property.
-    public init(metric: Metric, baseline: String, current: String, change: String, verdict: ChangeVerdict, note: String? = nil, relativeChange: Double? = nil, gates: Bool = true) {
+    package init(metric: Metric, baseline: String, current: String, change: String, verdict: ChangeVerdict, note: String? = nil, relativeChange: Double? = nil, gates: Bool = true) {
         self.metric = metric
         self.baseline = baseline
         self.current = current
@@ -144,49 +144,49 @@ public struct MetricComparison: Hashable, Sendable {
 }
 
 /// One cell in both runs.
-public struct CellComparison: Hashable, Sendable {
-    public var key: CellKey
-    public var metrics: [MetricComparison]
-    public var verdict: ChangeVerdict { metrics.filter(\.gates).map(\.verdict).max() ?? .unchanged }
+package struct CellComparison: Hashable, Sendable {
+    package var key: CellKey
+    package var metrics: [MetricComparison]
+    package var verdict: ChangeVerdict { metrics.filter(\.gates).map(\.verdict).max() ?? .unchanged }
 
-    public func metric(_ metric: MetricComparison.Metric) -> MetricComparison? { metrics.first { $0.metric == metric } }
+    package func metric(_ metric: MetricComparison.Metric) -> MetricComparison? { metrics.first { $0.metric == metric } }
 
     /// Creates a value from every stored property.
-    public init(key: CellKey, metrics: [MetricComparison]) {
+    package init(key: CellKey, metrics: [MetricComparison]) {
         self.key = key
         self.metrics = metrics
     }
 }
 
 /// The comparison of two runs.
-public struct Comparison: Sendable {
-    public var baseline: RunInfo
-    public var current: RunInfo
-    public var policy: ComparisonPolicy
+package struct Comparison: Sendable {
+    package var baseline: RunInfo
+    package var current: RunInfo
+    package var policy: ComparisonPolicy
     /// The normalization actually applied (never `.auto`) and, for
     /// calibration, the factor current ÷ baseline.
-    public var normalization: Normalization
-    public var calibrationFactor: Double?
-    public var cells: [CellComparison]
-    public var onlyInBaseline: [CellKey]
-    public var onlyInCurrent: [CellKey]
+    package var normalization: Normalization
+    package var calibrationFactor: Double?
+    package var cells: [CellComparison]
+    package var onlyInBaseline: [CellKey]
+    package var onlyInCurrent: [CellKey]
     /// Lines to show before the table (environment differences and so on).
-    public var warnings: [String]
+    package var warnings: [String]
 
-    public var regressions: [CellComparison] { cells.filter { $0.verdict == .regression } }
-    public var improvements: [CellComparison] { cells.filter { $0.verdict == .improvement } }
+    package var regressions: [CellComparison] { cells.filter { $0.verdict == .regression } }
+    package var improvements: [CellComparison] { cells.filter { $0.verdict == .improvement } }
 
     /// The worst verdict of any cell.
-    public var verdict: ChangeVerdict { cells.map(\.verdict).max() ?? .unchanged }
+    package var verdict: ChangeVerdict { cells.map(\.verdict).max() ?? .unchanged }
 
     /// The cells whose verdict is `inconclusive`: a time difference the
     /// runs cannot tell from noise, and nothing conclusive.
-    public var inconclusive: [CellComparison] { cells.filter { $0.verdict == .inconclusive } }
+    package var inconclusive: [CellComparison] { cells.filter { $0.verdict == .inconclusive } }
 
     /// package-benchmark's codes: 0 no change, 2 regression, 4 improvements
     /// only. Inconclusive time differences are no evidence of a change: 0
     /// (or 4 beside improvements).
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch verdict {
         case .regression: Self.regressionExitCode
         case .improvement: Self.improvementExitCode
@@ -194,12 +194,12 @@ public struct Comparison: Sendable {
         }
     }
 
-    public static let noChangeExitCode: Int32 = 0
-    public static let regressionExitCode: Int32 = 2
-    public static let improvementExitCode: Int32 = 4
+    package static let noChangeExitCode: Int32 = 0
+    package static let regressionExitCode: Int32 = 2
+    package static let improvementExitCode: Int32 = 4
 
     /// Creates a value from every stored property.
-    public init(baseline: RunInfo, current: RunInfo, policy: ComparisonPolicy, normalization: Normalization, calibrationFactor: Double? = nil, cells: [CellComparison], onlyInBaseline: [CellKey], onlyInCurrent: [CellKey], warnings: [String]) {
+    package init(baseline: RunInfo, current: RunInfo, policy: ComparisonPolicy, normalization: Normalization, calibrationFactor: Double? = nil, cells: [CellComparison], onlyInBaseline: [CellKey], onlyInCurrent: [CellKey], warnings: [String]) {
         self.baseline = baseline
         self.current = current
         self.policy = policy

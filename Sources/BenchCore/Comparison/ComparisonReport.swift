@@ -8,10 +8,10 @@ import Foundation
 /// Renders a `Comparison`: a header naming both runs and the rules, one table
 /// per dataset · scenario with a row per metric of each cell (baseline,
 /// current, change, verdict), and a closing summary line.
-public enum ComparisonReport {
-    public enum Format: String, CaseIterable, Sendable { case text, markdown }
+package enum ComparisonReport {
+    package enum Format: String, CaseIterable, Sendable { case text, markdown }
 
-    public static func render(_ comparison: Comparison, format: Format, onlyChanges: Bool = false) -> String {
+    package static func render(_ comparison: Comparison, format: Format, onlyChanges: Bool = false) -> String {
         switch format {
         case .text: text(comparison, onlyChanges: onlyChanges)
         case .markdown: markdown(comparison, onlyChanges: onlyChanges)
@@ -19,7 +19,7 @@ public enum ComparisonReport {
     }
 
     /// The rules, in one line: "times: medians, changed beyond ±10.0% with steady calibrations and p10–p90 ranges apart and no wider than that (else inconclusive), …".
-    public static func rules(_ comparison: Comparison) -> String {
+    package static func rules(_ comparison: Comparison) -> String {
         let instructions =
             comparison.cells.contains { $0.metric(.instructions) != nil }
             ? "instructions exactly, changed beyond ±\(formatPercent(comparison.policy.instructionThreshold).dropFirst()); "
@@ -49,7 +49,7 @@ public enum ComparisonReport {
         return text + "; allocations (count · bytes), changesets (d deleted, i inserted, m moved, u updated) and rows animated (× the lower bound) exactly"
     }
 
-    public static func summary(_ comparison: Comparison) -> String {
+    package static func summary(_ comparison: Comparison) -> String {
         let counts = Dictionary(grouping: comparison.cells, by: \.verdict).mapValues(\.count)
         let regressions = counts[.regression] ?? 0, improvements = counts[.improvement] ?? 0
         let same = counts[.unchanged] ?? 0, inconclusive = counts[.inconclusive] ?? 0
@@ -63,7 +63,7 @@ public enum ComparisonReport {
         return "\(comparison.cells.count) cells compared: \(regressions) regressed, \(improvements) improved, \(same) unchanged\(inconclusiveText) — \(outcome)"
     }
 
-    public static func rows(_ comparison: Comparison, onlyChanges: Bool) -> [(group: String, cell: CellComparison, rows: [[String]])] {
+    package static func rows(_ comparison: Comparison, onlyChanges: Bool) -> [(group: String, cell: CellComparison, rows: [[String]])] {
         var result: [(String, CellComparison, [[String]])] = []
         for cell in comparison.cells where !onlyChanges || cell.verdict >= .improvement {
             var rows: [[String]] = []
@@ -80,9 +80,9 @@ public enum ComparisonReport {
         return result
     }
 
-    public static let header = ["algorithm", "size", "metric", "baseline", "current", "change", "verdict"]
+    package static let header = ["algorithm", "size", "metric", "baseline", "current", "change", "verdict"]
 
-    public static func text(_ comparison: Comparison, onlyChanges: Bool) -> String {
+    package static func text(_ comparison: Comparison, onlyChanges: Bool) -> String {
         var output = "baseline \(runLine(comparison.baseline))\ncurrent  \(runLine(comparison.current))\n\(rules(comparison))\n"
         for warning in comparison.warnings { output += warning + "\n" }
         var groups: [String] = []
@@ -98,7 +98,7 @@ public enum ComparisonReport {
         return output + "\n" + summary(comparison) + "\n"
     }
 
-    public static func markdown(_ comparison: Comparison, onlyChanges: Bool) -> String {
+    package static func markdown(_ comparison: Comparison, onlyChanges: Bool) -> String {
         let icon =
             switch comparison.verdict {
             case .regression: "🔴"

@@ -11,33 +11,33 @@ import InputValidation
 /// one-line `awk` can read it; times are seconds written with Swift's
 /// shortest round-tripping representation, so reading a row back gives the
 /// same numbers.
-public struct HistoryRow: Hashable, Sendable {
-    public var run: String
+package struct HistoryRow: Hashable, Sendable {
+    package var run: String
     /// The run's start, ISO 8601 UTC.
-    public var date: String
-    public var commit: String
-    public var dirty: Bool
-    public var cpu: String
-    public var cores: Int
-    public var swift: String
-    public var build: String
-    public var jemalloc: String?
+    package var date: String
+    package var commit: String
+    package var dirty: Bool
+    package var cpu: String
+    package var cores: Int
+    package var swift: String
+    package var build: String
+    package var jemalloc: String?
     /// Median seconds of the run's calibration workload.
-    public var calibration: Double?
-    public var key: CellKey
-    public var seed: UInt64
-    public var status: CellStatus
-    public var samples: Int
-    public var median: Double?
-    public var p90: Double?
-    public var mad: Double?
-    public var allocations: AllocationCount?
-    public var changeset: ChangesetSize?
+    package var calibration: Double?
+    package var key: CellKey
+    package var seed: UInt64
+    package var status: CellStatus
+    package var samples: Int
+    package var median: Double?
+    package var p90: Double?
+    package var mad: Double?
+    package var allocations: AllocationCount?
+    package var changeset: ChangesetSize?
     /// Instructions of one diff, when the run counted them.
-    public var instructions: Int?
+    package var instructions: Int?
 
     /// Creates a value from every stored property.
-    public init(run: String, date: String, commit: String, dirty: Bool, cpu: String, cores: Int, swift: String, build: String, jemalloc: String? = nil, calibration: Double? = nil, key: CellKey, seed: UInt64, status: CellStatus, samples: Int, median: Double? = nil, p90: Double? = nil, mad: Double? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil, instructions: Int? = nil) {
+    package init(run: String, date: String, commit: String, dirty: Bool, cpu: String, cores: Int, swift: String, build: String, jemalloc: String? = nil, calibration: Double? = nil, key: CellKey, seed: UInt64, status: CellStatus, samples: Int, median: Double? = nil, p90: Double? = nil, mad: Double? = nil, allocations: AllocationCount? = nil, changeset: ChangesetSize? = nil, instructions: Int? = nil) {
         self.run = run
         self.date = date
         self.commit = commit
@@ -61,18 +61,18 @@ public struct HistoryRow: Hashable, Sendable {
     }
 }
 
-public enum HistoryFile {
-    public static let header = [
+package enum HistoryFile {
+    package static let header = [
         "run", "date", "commit", "dirty", "cpu", "cores", "swift", "build", "jemalloc", "calibration_s",
         "algorithm", "dataset", "scenario", "size", "seed", "status", "samples", "median_s", "p90_s", "mad_s",
         "alloc_count", "alloc_bytes", "deleted", "inserted", "moved", "updated", "instructions",
     ]
 
     /// The header before instruction counts: such files still read.
-    public static let headerWithoutInstructions = Array(header.dropLast())
+    package static let headerWithoutInstructions = Array(header.dropLast())
 
     /// The rows a run adds: one per cell, in the run's order.
-    public static func rows(for results: ResultsFile) -> [HistoryRow] {
+    package static func rows(for results: ResultsFile) -> [HistoryRow] {
         let environment = results.environment
         return results.cells.map { cell in
             HistoryRow(
@@ -86,7 +86,7 @@ public enum HistoryFile {
         }
     }
 
-    public static func render(_ rows: [HistoryRow]) -> String {
+    package static func render(_ rows: [HistoryRow]) -> String {
         var lines = [header.joined(separator: ",")]
         for row in rows {
             let fields: [String] = [
@@ -110,7 +110,7 @@ public enum HistoryFile {
     ///
     /// - Throws: `InputError` naming the line of the first bad row, or a
     ///   header that is not this file's.
-    public static func parse(_ text: String, name: String = "history.csv") throws(InputError) -> [HistoryRow] {
+    package static func parse(_ text: String, name: String = "history.csv") throws(InputError) -> [HistoryRow] {
         let records = parseCSV(text)
         guard let first = records.first else { return [] }
         guard first == header || first == headerWithoutInstructions else {
@@ -153,7 +153,7 @@ public enum HistoryFile {
 
     /// Splits RFC 4180 CSV into records of fields (quoted fields may hold
     /// commas, doubled quotes and newlines).
-    public static func parseCSV(_ text: String) -> [[String]] {
+    package static func parseCSV(_ text: String) -> [[String]] {
         var records: [[String]] = []
         var fields: [String] = []
         var field = ""
@@ -193,7 +193,7 @@ public enum HistoryFile {
     ///
     /// - Returns: The number of rows added.
     @discardableResult
-    public static func append(_ results: ResultsFile, to file: URL) throws(InputError) -> Int {
+    package static func append(_ results: ResultsFile, to file: URL) throws(InputError) -> Int {
         var rows: [HistoryRow] = []
         if let data = FileManager.default.contents(atPath: file.path) {
             rows = try parse(String(decoding: data, as: UTF8.self), name: file.relativePath)
@@ -214,7 +214,7 @@ public enum HistoryFile {
     }
 
     /// Reads a history file.
-    public static func load(_ file: URL) throws(InputError) -> [HistoryRow] {
+    package static func load(_ file: URL) throws(InputError) -> [HistoryRow] {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             if FileManager.default.fileExists(atPath: file.path), let problem = pathProblem(file.path) {
                 throw InputError("\(file.relativePath): \(problem)")

@@ -12,21 +12,21 @@ import InputValidation
 /// algorithm family whose runs have times, and a
 /// `trend-<dataset>-<scenario>-<family>-instructions.svg` where they have
 /// instruction counts.
-public enum HistoryReport {
+package enum HistoryReport {
     /// A tracked run, as the history knows it.
-    public struct TrackedRun: Hashable {
-        public var id: String
-        public var date: String
-        public var commit: String
-        public var cpu: String
-        public var swift: String
-        public var build: String
-        public var calibration: Double?
-        public var cells: Int
-        public var ok: Int
+    package struct TrackedRun: Hashable {
+        package var id: String
+        package var date: String
+        package var commit: String
+        package var cpu: String
+        package var swift: String
+        package var build: String
+        package var calibration: Double?
+        package var cells: Int
+        package var ok: Int
 
         /// Creates a value from every stored property.
-        public init(id: String, date: String, commit: String, cpu: String, swift: String, build: String, calibration: Double? = nil, cells: Int, ok: Int) {
+        package init(id: String, date: String, commit: String, cpu: String, swift: String, build: String, calibration: Double? = nil, cells: Int, ok: Int) {
             self.id = id
             self.date = date
             self.commit = commit
@@ -40,7 +40,7 @@ public enum HistoryReport {
     }
 
     /// The runs in the history, oldest first (by start time, then file order).
-    public static func runs(_ rows: [HistoryRow]) -> [TrackedRun] {
+    package static func runs(_ rows: [HistoryRow]) -> [TrackedRun] {
         var order: [String] = []
         var runs: [String: TrackedRun] = [:]
         for row in rows {
@@ -61,7 +61,7 @@ public enum HistoryReport {
     ///
     /// - Returns: The names of the files written, `report.md` last.
     @discardableResult
-    public static func write(_ rows: [HistoryRow], to folder: URL, last: Int, columns: Int = 5, source: String) throws(InputError) -> [String] {
+    package static func write(_ rows: [HistoryRow], to folder: URL, last: Int, columns: Int = 5, source: String) throws(InputError) -> [String] {
         let allRuns = runs(rows)
         guard !allRuns.isEmpty else { throw InputError("\(source): the history is empty") }
         let shown = Array(allRuns.suffix(last))
@@ -110,19 +110,19 @@ public enum HistoryReport {
         return files
     }
 
-    public struct GroupKey: Hashable, Comparable {
-        public var dataset: String
-        public var scenario: String
-        public static func < (a: GroupKey, b: GroupKey) -> Bool { (a.dataset, a.scenario) < (b.dataset, b.scenario) }
+    package struct GroupKey: Hashable, Comparable {
+        package var dataset: String
+        package var scenario: String
+        package static func < (a: GroupKey, b: GroupKey) -> Bool { (a.dataset, a.scenario) < (b.dataset, b.scenario) }
 
         /// Creates a value from every stored property.
-        public init(dataset: String, scenario: String) {
+        package init(dataset: String, scenario: String) {
             self.dataset = dataset
             self.scenario = scenario
         }
     }
 
-    public static func markdown(
+    package static func markdown(
         runs: [TrackedRun], total: Int, byRun: [String: [CellKey: HistoryRow]], groups: [GroupKey],
         charts: [String: [(family: AlgorithmFamily, file: String)]], columns: Int, source: String
     ) -> String {
@@ -199,7 +199,7 @@ public enum HistoryReport {
 
     /// The last run against the one before: time (raw, and calibrated when
     /// both runs have a calibration), then any allocation or changeset change.
-    public static func changeText(_ cells: [HistoryRow?], runs: [TrackedRun]) -> String {
+    package static func changeText(_ cells: [HistoryRow?], runs: [TrackedRun]) -> String {
         guard cells.count > 1, let last = cells[cells.count - 1], let previous = cells[cells.count - 2] else { return "" }
         var parts: [String] = []
         if last.status != previous.status {

@@ -28,20 +28,20 @@
 /// the section share).
 ///
 /// Invariant: 0 ≤ *L* ≤ *k* ≤ min(*n*, *m*).
-public struct ChangesetBound: Codable, Hashable, Sendable {
+package struct ChangesetBound: Codable, Hashable, Sendable {
     /// *n*: source rows.
-    public var sourceCount: Int
+    package var sourceCount: Int
     /// *m*: target rows.
-    public var targetCount: Int
+    package var targetCount: Int
     /// *k*: the largest number of rows that can be matched.
-    public var matchable: Int
+    package var matchable: Int
     /// *L*: the length of a longest common subsequence of identities.
-    public var commonSubsequence: Int
+    package var commonSubsequence: Int
 
     /// Creates a bound from its four counts.
     ///
     /// - Precondition: 0 ≤ `commonSubsequence` ≤ `matchable` ≤ min(`sourceCount`, `targetCount`).
-    public init(sourceCount: Int, targetCount: Int, matchable: Int, commonSubsequence: Int) {
+    package init(sourceCount: Int, targetCount: Int, matchable: Int, commonSubsequence: Int) {
         precondition(
             0 <= commonSubsequence && commonSubsequence <= matchable && matchable <= min(sourceCount, targetCount),
             "a bound needs 0 ≤ L ≤ k ≤ min(n, m); got n \(sourceCount), m \(targetCount), k \(matchable), L \(commonSubsequence)")
@@ -52,19 +52,19 @@ public struct ChangesetBound: Codable, Hashable, Sendable {
     }
 
     /// The bound of two empty lists.
-    public static let zero = ChangesetBound(sourceCount: 0, targetCount: 0, matchable: 0, commonSubsequence: 0)
+    package static let zero = ChangesetBound(sourceCount: 0, targetCount: 0, matchable: 0, commonSubsequence: 0)
 
     /// *n* + *m* − *k* − *L*: no changeset animates fewer rows as deletes +
     /// inserts + moves.
-    public var lowerBound: Int { sourceCount + targetCount - matchable - commonSubsequence }
+    package var lowerBound: Int { sourceCount + targetCount - matchable - commonSubsequence }
 
     /// *n* + *m* − 2*L*: no changeset without moves animates fewer rows as
     /// deletes + inserts.
-    public var moveFreeLowerBound: Int { sourceCount + targetCount - 2 * commonSubsequence }
+    package var moveFreeLowerBound: Int { sourceCount + targetCount - 2 * commonSubsequence }
 
     /// The counts of both bounds added: the bound of two independent parts
     /// (a sectioned workload's sections and items).
-    public func adding(_ other: ChangesetBound) -> ChangesetBound {
+    package func adding(_ other: ChangesetBound) -> ChangesetBound {
         ChangesetBound(
             sourceCount: sourceCount + other.sourceCount, targetCount: targetCount + other.targetCount,
             matchable: matchable + other.matchable, commonSubsequence: commonSubsequence + other.commonSubsequence)
@@ -77,7 +77,7 @@ public struct ChangesetBound: Codable, Hashable, Sendable {
     /// Reads the four counts; the bounds written beside them are derived again.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the counts break the invariant.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let n = try container.decode(Int.self, forKey: .sourceCount)
         let m = try container.decode(Int.self, forKey: .targetCount)
@@ -92,7 +92,7 @@ public struct ChangesetBound: Codable, Hashable, Sendable {
     }
 
     /// Writes the four counts and, for readers of the file, both bounds.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(sourceCount, forKey: .sourceCount)
         try container.encode(targetCount, forKey: .targetCount)

@@ -11,20 +11,20 @@ import Foundation
 /// place and are not counted). A sectioned changeset also counts its
 /// section operations, and the rows that leave with a deleted section or
 /// arrive with an inserted one (`rowsWithSections`), which it does not list.
-public struct ChangesetQuality: Codable, Hashable, Sendable {
+package struct ChangesetQuality: Codable, Hashable, Sendable {
     /// Deletes + inserts + moves (+ `rowsWithSections`).
-    public var rowsAnimated: Int
+    package var rowsAnimated: Int
     /// Whether the changeset has no moves, so that `moveFreeMultiple` applies.
-    public var moveFree: Bool
+    package var moveFree: Bool
     /// Sectioned cells only: the rows deleted or inserted with their section.
-    public var rowsWithSections: Int?
+    package var rowsWithSections: Int?
     /// The workload's bound (for a sectioned workload, sections and items).
-    public var bound: ChangesetBound
+    package var bound: ChangesetBound
     /// Sectioned cells only: the share of `bound` that counts sections.
-    public var sectionBound: ChangesetBound?
+    package var sectionBound: ChangesetBound?
 
     /// Creates a value from every stored property.
-    public init(rowsAnimated: Int, moveFree: Bool, rowsWithSections: Int? = nil, bound: ChangesetBound, sectionBound: ChangesetBound? = nil) {
+    package init(rowsAnimated: Int, moveFree: Bool, rowsWithSections: Int? = nil, bound: ChangesetBound, sectionBound: ChangesetBound? = nil) {
         self.rowsAnimated = rowsAnimated
         self.moveFree = moveFree
         self.rowsWithSections = rowsWithSections
@@ -36,7 +36,7 @@ public struct ChangesetQuality: Codable, Hashable, Sendable {
     ///
     /// - Parameter rowsWithSections: The unlisted rows of deleted and
     ///   inserted sections (sectioned cells), else `nil`.
-    public init(size: ChangesetSize, rowsWithSections: Int? = nil, bound: ChangesetBound, sectionBound: ChangesetBound? = nil) {
+    package init(size: ChangesetSize, rowsWithSections: Int? = nil, bound: ChangesetBound, sectionBound: ChangesetBound? = nil) {
         self.init(
             rowsAnimated: size.deleted + size.inserted + size.moved + (rowsWithSections ?? 0), moveFree: size.moved == 0,
             rowsWithSections: rowsWithSections, bound: bound, sectionBound: sectionBound)
@@ -45,22 +45,22 @@ public struct ChangesetQuality: Codable, Hashable, Sendable {
     /// `rowsAnimated` as a multiple of `bound.lowerBound`: 1 is the fewest
     /// possible. With a bound of 0 it is 1 when nothing is animated and
     /// infinite otherwise.
-    public var boundMultiple: Double { Self.multiple(rowsAnimated, of: bound.lowerBound) }
+    package var boundMultiple: Double { Self.multiple(rowsAnimated, of: bound.lowerBound) }
 
     /// `rowsAnimated` as a multiple of `bound.moveFreeLowerBound`, for a
     /// changeset without moves (the bound it can reach); `nil` with moves.
-    public var moveFreeMultiple: Double? {
+    package var moveFreeMultiple: Double? {
         moveFree ? Self.multiple(rowsAnimated, of: bound.moveFreeLowerBound) : nil
     }
 
     /// `rows` ÷ `bound`; 1 for 0 ÷ 0, infinite for anything else over 0.
-    public static func multiple(_ rows: Int, of bound: Int) -> Double {
+    package static func multiple(_ rows: Int, of bound: Int) -> Double {
         guard bound > 0 else { return rows == 0 ? 1 : .infinity }
         return Double(rows) / Double(bound)
     }
 
     /// `"×1.00"`, `"×8.93"`, `"×∞"`: a multiple with two decimals.
-    public static func multipleText(_ multiple: Double) -> String {
+    package static func multipleText(_ multiple: Double) -> String {
         multiple.isFinite ? String(format: "×%.2f", multiple) : "×∞"
     }
 
@@ -69,7 +69,7 @@ public struct ChangesetQuality: Codable, Hashable, Sendable {
     }
 
     /// Reads the stored values; the multiples written beside them are derived again.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         rowsAnimated = try container.decode(Int.self, forKey: .rowsAnimated)
         moveFree = try container.decode(Bool.self, forKey: .moveFree)
@@ -79,7 +79,7 @@ public struct ChangesetQuality: Codable, Hashable, Sendable {
     }
 
     /// Writes the stored values and, when finite, both multiples (JSON has no infinity).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rowsAnimated, forKey: .rowsAnimated)
         try container.encode(moveFree, forKey: .moveFree)

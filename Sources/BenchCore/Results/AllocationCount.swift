@@ -5,12 +5,12 @@
 /// The heap allocations of one piece of work: bytes (jemalloc's per-thread
 /// `thread.allocated` counter, usable sizes) and requests (the arenas'
 /// `small.nrequests + large.nrequests`, after flushing the thread cache).
-public struct AllocationCount: Codable, Hashable, Sendable {
-    public var bytes: Int
-    public var count: Int
+package struct AllocationCount: Codable, Hashable, Sendable {
+    package var bytes: Int
+    package var count: Int
 
     /// Creates a value from every stored property.
-    public init(bytes: Int, count: Int) {
+    package init(bytes: Int, count: Int) {
         self.bytes = bytes
         self.count = count
     }

@@ -9,12 +9,12 @@
 /// that compares across machines of different speed (`benchrunner compare`),
 /// and the two calibrations of one run show whether the machine's speed
 /// drifted during it.
-public enum Calibration {
+package enum Calibration {
     /// The pseudo algorithm id of the calibration cell.
-    public static let id = "calibration"
+    package static let id = "calibration"
 
     /// Seconds the calibration may take, whatever the cells' `--timeout`.
-    public static let timeout: Double = 60
+    package static let timeout: Double = 60
 
-    public static let key = CellKey(algorithm: id, dataset: "int", scenario: "hash-and-sort", size: 100_000)
+    package static let key = CellKey(algorithm: id, dataset: "int", scenario: "hash-and-sort", size: 100_000)
 }

@@ -4,7 +4,7 @@
 
 /// What a run measures in each cell. Allocations and changeset sizes are
 /// recorded with either.
-public enum Metric: String, Codable, Hashable, Sendable, CaseIterable {
+package enum Metric: String, Codable, Hashable, Sendable, CaseIterable {
     /// Wall-clock and thread CPU time of repeated diffs, natively.
     case time
     /// Instructions executed by one diff call, counted by callgrind
@@ -15,7 +15,7 @@ public enum Metric: String, Codable, Hashable, Sendable, CaseIterable {
     /// `allCases`, without duplicates.
     ///
     /// - Returns: `nil` when the list is empty or names an unknown metric.
-    public static func parseList(_ text: String) -> [Metric]? {
+    package static func parseList(_ text: String) -> [Metric]? {
         let items = text.split(separator: ",").map { $0.trimmed.lowercased() }.filter { !$0.isEmpty }
         guard !items.isEmpty else { return nil }
         var chosen: Set<Metric> = []
@@ -29,12 +29,12 @@ public enum Metric: String, Codable, Hashable, Sendable, CaseIterable {
 
 /// What callgrind counted for one diff call (the measured call alone: no
 /// data generation, start-up or warm-up).
-public struct InstructionCount: Codable, Hashable, Sendable {
+package struct InstructionCount: Codable, Hashable, Sendable {
     /// Instructions executed (callgrind's `Ir`).
-    public var instructions: Int
+    package var instructions: Int
 
     /// Creates a value from every stored property.
-    public init(instructions: Int) {
+    package init(instructions: Int) {
         self.instructions = instructions
     }
 }

@@ -19,7 +19,7 @@ extension ResultsFile {
     ///
     /// Runs without CPU times (they predate them) are judged on the wall
     /// clock alone.
-    public func calibrationUnsteadiness() -> String? {
+    package func calibrationUnsteadiness() -> String? {
         guard let wall = calibrationDrift(clock: .wall) else { return "it lacks a start or end calibration" }
         if !wall.isStable {
             return "its calibration moved \(formatPercent(wall.change)) from start to end (\(formatDuration(wall.start)) → \(formatDuration(wall.end)))"
@@ -41,7 +41,7 @@ extension ResultsFile {
     /// its calibrations say the machine did not hold its speed
     /// (`calibrationUnsteadiness()`), or `nil` when it did. A run with fewer
     /// than two calibrations (interrupted) gives none.
-    public func calibrationWarning() -> String? {
+    package func calibrationWarning() -> String? {
         guard calibrationDrift() != nil, let reason = calibrationUnsteadiness() else { return nil }
         return "warning: the machine did not hold its speed during the run: \(reason), beyond the ±\(CalibrationDrift.marginText) margin; time differences from this run are inconclusive in benchrunner compare"
     }
@@ -49,5 +49,5 @@ extension ResultsFile {
 
 extension CalibrationDrift {
     /// `"10%"`.
-    public static var marginText: String { "\(Int((margin * 100).rounded()))%" }
+    package static var marginText: String { "\(Int((margin * 100).rounded()))%" }
 }

@@ -14,7 +14,7 @@ extension ResultsFile {
     ///   bound (`ChangesetQuality`), which no changeset can beat.
     ///
     /// - Complexity: O(*s*), *s* the number of samples in the file.
-    public func validationProblem() -> String? {
+    package func validationProblem() -> String? {
         for (name, list) in [("calibrations", calibrations), ("cells", cells)] {
             for (index, cell) in list.enumerated() {
                 let field = "'\(name)[\(index)]' (\(cell.key))"

@@ -11,21 +11,21 @@ import InputValidation
 ///     results/baselines/<name>/results.json         named baselines
 ///     results/history.csv                           one row per tracked cell
 ///     results/report/                               trend charts and summary
-public struct ResultsLocation {
+package struct ResultsLocation {
     /// The results folder, `results` unless an option says otherwise.
-    public var root: URL
+    package var root: URL
 
-    public init(root: String = "results") { self.root = URL(fileURLWithPath: root) }
+    package init(root: String = "results") { self.root = URL(fileURLWithPath: root) }
 
-    public var runs: URL { root.appendingPathComponent("runs") }
-    public var baselines: URL { root.appendingPathComponent("baselines") }
-    public var history: URL { root.appendingPathComponent("history.csv") }
-    public var report: URL { root.appendingPathComponent("report") }
+    package var runs: URL { root.appendingPathComponent("runs") }
+    package var baselines: URL { root.appendingPathComponent("baselines") }
+    package var history: URL { root.appendingPathComponent("history.csv") }
+    package var report: URL { root.appendingPathComponent("report") }
 
-    public func baseline(_ name: String) -> URL { baselines.appendingPathComponent(name) }
+    package func baseline(_ name: String) -> URL { baselines.appendingPathComponent(name) }
 
     /// The names of the stored baselines, sorted.
-    public func baselineNames() -> [String] {
+    package func baselineNames() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: baselines.path)) ?? []
         return names.filter {
             FileManager.default.fileExists(atPath: baseline($0).appendingPathComponent("results.json").path)
@@ -36,7 +36,7 @@ public struct ResultsLocation {
     /// run folder, a baseline name, or a run folder's name under `runs/`.
     ///
     /// - Throws: `InputError` when nothing by that name exists.
-    public func resultsFile(for argument: String) throws(InputError) -> URL {
+    package func resultsFile(for argument: String) throws(InputError) -> URL {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: argument, isDirectory: &isDirectory) {
@@ -58,14 +58,14 @@ public struct ResultsLocation {
     }
 
     /// `resultsFile(for:)` of the argument, or the newest run without one.
-    public func resultsFile(orNewest argument: String?) throws(InputError) -> URL {
+    package func resultsFile(orNewest argument: String?) throws(InputError) -> URL {
         guard let argument else { return try newestRun() }
         return try resultsFile(for: argument)
     }
 
     /// The newest run under `runs/` (by its start time, then folder name),
     /// complete or not.
-    public func newestRun() throws(InputError) -> URL {
+    package func newestRun() throws(InputError) -> URL {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: runs.path)) ?? []
         var newest: (started: String, folder: String)?
         for folder in folders {
@@ -79,7 +79,7 @@ public struct ResultsLocation {
 
     /// Reads and decodes a results file, turning every failure into one
     /// line. A named pipe (`<(…)`) is read to its end like a regular file.
-    public static func load(_ file: URL) throws(InputError) -> ResultsFile {
+    package static func load(_ file: URL) throws(InputError) -> ResultsFile {
         let name = file.relativePath
         let data: Data
         do throws(InputFileBytes.Problem) {

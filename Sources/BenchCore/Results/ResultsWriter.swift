@@ -7,14 +7,14 @@ import InputValidation
 
 /// Writes a run's folder. Every file is written to a temporary file and
 /// renamed over the old one, so a reader (or a Ctrl-C) never sees half a file.
-public struct ResultsWriter {
-    public let folder: URL
-    public let charts: Bool
+package struct ResultsWriter {
+    package let folder: URL
+    package let charts: Bool
 
     /// Writes every file of the run's folder.
     ///
     /// - Throws: `InputError` of one line naming the file and the reason.
-    public func write(_ results: ResultsFile) throws(InputError) {
+    package func write(_ results: ResultsFile) throws(InputError) {
         do {
             try writeFiles(results)
         } catch {
@@ -52,7 +52,7 @@ public struct ResultsWriter {
         try Data(markdown.utf8).write(to: folder.appendingPathComponent("results.md"), options: .atomic)
     }
 
-    public static let csvHeader = [
+    package static let csvHeader = [
         "algorithm", "dataset", "scenario", "size", "status", "samples", "median_s", "p90_s", "min_s", "max_s",
         "mad_s", "cpu_median_s", "alloc_count", "alloc_bytes", "deleted", "inserted", "moved", "updated", "peak_rss_bytes", "message",
         "instructions", "allocator", "rows_animated", "lower_bound", "bound_multiple", "move_free_bound",
@@ -60,7 +60,7 @@ public struct ResultsWriter {
     ]
 
     /// One row per cell; empty fields where a value does not apply.
-    public static func csv(_ results: ResultsFile) -> String {
+    package static func csv(_ results: ResultsFile) -> String {
         var lines = [csvHeader.joined(separator: ",")]
         for cell in results.cells {
             let summary = cell.summary
@@ -96,13 +96,13 @@ public struct ResultsWriter {
     }
 
     /// Quotes a field when it holds a comma, quote or newline (RFC 4180).
-    public static func csvField(_ text: String) -> String {
+    package static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// Creates a value from every stored property.
-    public init(folder: URL, charts: Bool) {
+    package init(folder: URL, charts: Bool) {
         self.folder = folder
         self.charts = charts
     }

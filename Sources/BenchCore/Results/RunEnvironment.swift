@@ -6,32 +6,32 @@ import Foundation
 
 /// Where a run was made. Two runs compare fairly only when `cpu`, `swift`
 /// and `buildConfiguration` match.
-public struct RunEnvironment: Codable, Hashable, Sendable {
+package struct RunEnvironment: Codable, Hashable, Sendable {
     /// CPU model name from `/proc/cpuinfo`.
-    public var cpu: String
+    package var cpu: String
     /// Logical processors available.
-    public var cores: Int
+    package var cores: Int
     /// Physical memory, bytes.
-    public var memoryBytes: Int
+    package var memoryBytes: Int
     /// Operating system, e.g. `"Ubuntu 24.04.3 LTS"`.
-    public var os: String
+    package var os: String
     /// Kernel release, e.g. `"6.8.0-…"`.
-    public var kernel: String
+    package var kernel: String
     /// `swift --version`'s first line, e.g. `"Swift version 6.3.1 (swift-6.3.1-RELEASE)"`.
-    public var swift: String
+    package var swift: String
     /// Short commit hash of the working tree, or `"unknown"`.
-    public var commit: String
+    package var commit: String
     /// Whether the working tree had uncommitted changes.
-    public var dirty: Bool
+    package var dirty: Bool
     /// `"release"` or `"debug"`.
-    public var buildConfiguration: String
+    package var buildConfiguration: String
     /// jemalloc's version, or `nil` when allocations could not be counted.
-    public var jemalloc: String?
+    package var jemalloc: String?
     /// `valgrind --version`, e.g. `"valgrind-3.19.0"`, when the run counted
     /// instructions; `nil` otherwise.
-    public var valgrind: String?
+    package var valgrind: String?
 
-    public static var buildConfiguration: String {
+    package static var buildConfiguration: String {
         #if DEBUG
         "debug"
         #else
@@ -40,7 +40,7 @@ public struct RunEnvironment: Codable, Hashable, Sendable {
     }
 
     /// Reads the environment of this machine and the current directory's git checkout.
-    public static func capture(jemalloc: String?) -> RunEnvironment {
+    package static func capture(jemalloc: String?) -> RunEnvironment {
         let info = ProcessInfo.processInfo
         let commit = shell(["git", "rev-parse", "--short=7", "HEAD"])?.trimmed ?? "unknown"
         let status = shell(["git", "status", "--porcelain", "--untracked-files=no"])
@@ -79,7 +79,7 @@ public struct RunEnvironment: Codable, Hashable, Sendable {
     }
 
     /// Runs a command found on `PATH`; its stdout, or `nil` if it failed.
-    public static func shell(_ command: [String]) -> String? {
+    package static func shell(_ command: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -94,7 +94,7 @@ public struct RunEnvironment: Codable, Hashable, Sendable {
     }
 
     /// Creates a value from every stored property.
-    public init(cpu: String, cores: Int, memoryBytes: Int, os: String, kernel: String, swift: String, commit: String, dirty: Bool, buildConfiguration: String, jemalloc: String? = nil, valgrind: String? = nil) {
+    package init(cpu: String, cores: Int, memoryBytes: Int, os: String, kernel: String, swift: String, commit: String, dirty: Bool, buildConfiguration: String, jemalloc: String? = nil, valgrind: String? = nil) {
         self.cpu = cpu
         self.cores = cores
         self.memoryBytes = memoryBytes
@@ -110,5 +110,5 @@ public struct RunEnvironment: Codable, Hashable, Sendable {
 }
 
 extension StringProtocol {
-    public var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    package var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }

@@ -21,9 +21,9 @@ import Darwin
 ///   (and refuses a folder that holds anything else).
 ///
 /// Every problem is an `InputError` of one line.
-public enum RunFolder {
+package enum RunFolder {
     /// The names a run writes into its folder; `--overwrite` removes only these.
-    public static func isRunFile(_ name: String) -> Bool {
+    package static func isRunFile(_ name: String) -> Bool {
         ["results.json", "results.csv", "results.md"].contains(name)
             || ((name.hasPrefix("chart-") || name.hasPrefix("pareto-")) && name.hasSuffix(".svg"))
             || (name.hasPrefix(".") && name.contains("results.json"))  // an atomic write's leftover
@@ -37,7 +37,7 @@ public enum RunFolder {
     ///   - overwrite: clear a non-empty `output` of an earlier run's files.
     ///   - runs: the parent of default folders.
     /// - Throws: `InputError` naming the path and the reason.
-    public static func create(
+    package static func create(
         output: String?, runID: String, overwrite: Bool = false,
         runs: URL = URL(fileURLWithPath: "results/runs")
     ) throws(InputError) -> URL {

@@ -24,11 +24,11 @@
 /// BenchMeasurement measures them (`measure(_:start:)`); a run and its
 /// results files name them by their raw values, which `BenchmarkRow`
 /// resolves with the other rows' ids.
-public enum ReferenceRow: String, CaseIterable, Sendable {
+package enum ReferenceRow: String, CaseIterable, Sendable {
     case stdlibDirect = "stdlib-direct"
     case floor
     case floorContent = "floor-content"
 
     /// Every reference row's id, in table order.
-    public static var ids: [String] { allCases.map(\.rawValue) }
+    package static var ids: [String] { allCases.map(\.rawValue) }
 }

@@ -10,29 +10,29 @@
 ///
 ///     let summary = SampleSummary(samples: [3, 1, 2, 4])!
 ///     // summary.median == 2.5, summary.min == 1, summary.max == 4
-public struct SampleSummary: Codable, Hashable, Sendable {
+package struct SampleSummary: Codable, Hashable, Sendable {
     /// The number of samples.
-    public var count: Int
-    public var median: Double
-    public var p25: Double
-    public var p75: Double
-    public var p90: Double
-    public var min: Double
-    public var max: Double
-    public var mean: Double
+    package var count: Int
+    package var median: Double
+    package var p25: Double
+    package var p75: Double
+    package var p90: Double
+    package var min: Double
+    package var max: Double
+    package var mean: Double
     /// Sample standard deviation (n − 1), `0` for a single sample.
-    public var standardDeviation: Double
+    package var standardDeviation: Double
     /// Median absolute deviation from the median: the spread measure used
     /// to decide whether a change in median is noise.
-    public var mad: Double
+    package var mad: Double
 
     /// `mad / median`, `0` when the median is `0`.
-    public var relativeSpread: Double { median > 0 ? mad / median : 0 }
+    package var relativeSpread: Double { median > 0 ? mad / median : 0 }
 
     /// Summarizes `samples`, or returns `nil` when there are none.
     ///
     /// - Complexity: O(*n* log *n*).
-    public init?(samples: [Double]) {
+    package init?(samples: [Double]) {
         guard !samples.isEmpty else { return nil }
         let sorted = samples.sorted()
         count = sorted.count
@@ -58,7 +58,7 @@ public struct SampleSummary: Codable, Hashable, Sendable {
     /// The `q`-quantile of ascending `sorted`, interpolated linearly.
     ///
     /// - Precondition: `sorted` is non-empty and ascending; `0 <= q <= 1`.
-    public static func percentile(_ q: Double, ofSorted sorted: [Double]) -> Double {
+    package static func percentile(_ q: Double, ofSorted sorted: [Double]) -> Double {
         precondition(!sorted.isEmpty && (0...1).contains(q), "percentile needs samples and 0 <= q <= 1")
         let position = q * Double(sorted.count - 1)
         let lower = Int(position.rounded(.down))
@@ -75,7 +75,7 @@ public struct SampleSummary: Codable, Hashable, Sendable {
 ///
 /// - Returns: One exponent per consecutive pair with positive times and
 ///   distinct sizes, in size order.
-public func growthExponents(_ points: [(size: Int, seconds: Double)]) -> [Double] {
+package func growthExponents(_ points: [(size: Int, seconds: Double)]) -> [Double] {
     let points = points.filter { $0.seconds > 0 && $0.size > 0 }.sorted { $0.size < $1.size }
     guard points.count > 1 else { return [] }
     var exponents: [Double] = []

@@ -2,7 +2,7 @@ extension ResultsTable {
     /// The environment table's allocator line: what the cells ran under,
     /// as they reported it (`CellResult.allocator`; files from before the
     /// field ran every cell under jemalloc).
-    public static func allocatorText(_ results: ResultsFile) -> String {
+    package static func allocatorText(_ results: ResultsFile) -> String {
         let seen = Set(results.cells.compactMap(\.allocator))
         let version = results.environment.jemalloc.map { " \($0)" } ?? ""
         switch (seen.contains(.jemalloc), seen.contains(.system)) {

@@ -6,14 +6,14 @@ import DiffBenchText
 
 extension ResultsTable {
     /// The id of the reference row that hashes every identity once.
-    public static let floorID = ReferenceRow.floor.rawValue
+    package static let floorID = ReferenceRow.floor.rawValue
     /// The id of the reference row that also compares the content of each
     /// pair of equal identities once.
-    public static let floorContentID = ReferenceRow.floorContent.rawValue
+    package static let floorContentID = ReferenceRow.floorContent.rawValue
 
     /// `cell`'s median as a multiple of `floor`'s median, e.g. `"3.4×"`;
     /// `–` unless both are ok and timed.
-    public static func floorMultipleText(_ cell: CellResult?, floor: CellResult?) -> String {
+    package static func floorMultipleText(_ cell: CellResult?, floor: CellResult?) -> String {
         guard let cell, cell.status == .ok, let time = cell.summary?.median,
             let floor, floor.status == .ok, let base = floor.summary?.median, base > 0
         else { return "–" }
@@ -25,7 +25,7 @@ extension ResultsTable {
     /// `floor` row's at the same size, and of the `floor-content` row's in a
     /// second column per size when the group has it; empty when the group
     /// has no timed floor.
-    public static func floorMarkdown(_ group: Group) -> String {
+    package static func floorMarkdown(_ group: Group) -> String {
         guard group.algorithms.contains(floorID),
             group.sizes.contains(where: { group.cell(floorID, $0)?.summary != nil })
         else { return "" }

@@ -6,7 +6,7 @@ import DiffBenchText
 
 extension ResultsTable {
     /// Whether any cell of the group has a changeset quality.
-    public static func hasQuality(_ group: Group) -> Bool {
+    package static func hasQuality(_ group: Group) -> Bool {
         group.cells.values.contains { $0.quality != nil }
     }
 
@@ -14,7 +14,7 @@ extension ResultsTable {
     /// `"28,000 ×1.00"`; a changeset without moves adds its multiple of the
     /// move-free bound, `"36,000 ×1.29 (move-free ×1.00)"`. `–` without a
     /// quality.
-    public static func qualityText(_ cell: CellResult?) -> String {
+    package static func qualityText(_ cell: CellResult?) -> String {
         guard let quality = cell?.quality else { return "–" }
         var text = "\(groupedDigits(quality.rowsAnimated)) \(ChangesetQuality.multipleText(quality.boundMultiple))"
         if let moveFree = quality.moveFreeMultiple {
@@ -24,13 +24,13 @@ extension ResultsTable {
     }
 
     /// The workload's bound at `size`, from any cell of the group that has it.
-    public static func bound(_ group: Group, size: Int) -> ChangesetBound? {
+    package static func bound(_ group: Group, size: Int) -> ChangesetBound? {
         group.algorithms.lazy.compactMap { group.cell($0, size)?.quality?.bound }.first
     }
 
     /// Rows of the quality table: a header, one row per algorithm, then the
     /// lower bound and the move-free bound of each size.
-    public static func qualityRows(_ group: Group) -> [[String]] {
+    package static func qualityRows(_ group: Group) -> [[String]] {
         var rows = [["algorithm"] + group.sizes.map(formatCount)]
         for algorithm in group.algorithms {
             rows.append([algorithm] + group.sizes.map { qualityText(group.cell(algorithm, $0)) })
@@ -42,13 +42,13 @@ extension ResultsTable {
     }
 
     /// The stdout section of a group's changeset quality, or "" without any.
-    public static func qualitySection(_ group: Group) -> String {
+    package static func qualitySection(_ group: Group) -> String {
         guard hasQuality(group) else { return "" }
         return "\nrows animated (deletes + inserts + moves) · × the lower bound\n" + align(qualityRows(group))
     }
 
     /// The Markdown section of a group's changeset quality, or "" without any.
-    public static func qualityMarkdown(_ group: Group) -> String {
+    package static func qualityMarkdown(_ group: Group) -> String {
         guard hasQuality(group) else { return "" }
         let rows = qualityRows(group)
         var output = """

@@ -7,21 +7,21 @@ import Foundation
 
 /// Renders a results file as tables: one group per dataset and scenario,
 /// algorithms as rows, sizes as columns.
-public enum ResultsTable {
+package enum ResultsTable {
     /// One dataset × scenario group of cells.
-    public struct Group {
-        public var dataset: String
-        public var scenario: String
-        public var sizes: [Int]
-        public var algorithms: [String]
-        public var cells: [CellKey: CellResult]
+    package struct Group {
+        package var dataset: String
+        package var scenario: String
+        package var sizes: [Int]
+        package var algorithms: [String]
+        package var cells: [CellKey: CellResult]
 
-        public func cell(_ algorithm: String, _ size: Int) -> CellResult? {
+        package func cell(_ algorithm: String, _ size: Int) -> CellResult? {
             cells[CellKey(algorithm: algorithm, dataset: dataset, scenario: scenario, size: size)]
         }
 
         /// Growth exponents between consecutive measured sizes.
-        public func growth(_ algorithm: String) -> [Double] {
+        package func growth(_ algorithm: String) -> [Double] {
             growthExponents(
                 sizes.compactMap { size in
                     guard let cell = cell(algorithm, size), cell.status == .ok, let summary = cell.summary
@@ -31,7 +31,7 @@ public enum ResultsTable {
         }
 
         /// The non-ok cells of an algorithm, summarized per status.
-        public func notes(_ algorithm: String) -> [String] {
+        package func notes(_ algorithm: String) -> [String] {
             var notes: [String] = []
             for status in CellStatus.allCases where status != .ok {
                 let hits = sizes.compactMap { size in cell(algorithm, size).flatMap { $0.status == status ? $0 : nil } }
@@ -43,7 +43,7 @@ public enum ResultsTable {
         }
 
         /// Creates a value from every stored property.
-        public init(dataset: String, scenario: String, sizes: [Int], algorithms: [String], cells: [CellKey: CellResult]) {
+        package init(dataset: String, scenario: String, sizes: [Int], algorithms: [String], cells: [CellKey: CellResult]) {
             self.dataset = dataset
             self.scenario = scenario
             self.sizes = sizes
@@ -52,7 +52,7 @@ public enum ResultsTable {
         }
     }
 
-    public static func groups(_ results: ResultsFile) -> [Group] {
+    package static func groups(_ results: ResultsFile) -> [Group] {
         var byKey: [CellKey: CellResult] = [:]
         for cell in results.cells { byKey[cell.key] = cell }
         var groups: [Group] = []
@@ -74,7 +74,7 @@ public enum ResultsTable {
     }
 
     /// The short text of a cell's time: the median, or its status.
-    public static func timeText(_ cell: CellResult?, p90: Bool = false) -> String {
+    package static func timeText(_ cell: CellResult?, p90: Bool = false) -> String {
         guard let cell else { return "–" }
         switch cell.status {
         case .ok:
@@ -92,7 +92,7 @@ public enum ResultsTable {
     }
 
     /// Allocations and moves of a cell: `"14 · 2.10 MiB · 9,871 mv"`.
-    public static func costText(_ cell: CellResult?) -> String {
+    package static func costText(_ cell: CellResult?) -> String {
         guard let cell, cell.allocations != nil || cell.changeset != nil else {
             guard let cell else { return "–" }
             if cell.status == .ok && cell.allocator == .system { return "not measured" }
@@ -109,24 +109,24 @@ public enum ResultsTable {
         return parts.joined(separator: " · ")
     }
 
-    public static func growthText(_ exponents: [Double]) -> String {
+    package static func growthText(_ exponents: [Double]) -> String {
         exponents.isEmpty ? "–" : exponents.map { String(format: "%.2f", $0) }.joined(separator: ", ")
     }
 
-    public static func sizeHeader(_ sizes: [Int]) -> String {
+    package static func sizeHeader(_ sizes: [Int]) -> String {
         sizes.count < 2 ? "growth" : "growth (\(sizes.map(formatCount).joined(separator: "→")))"
     }
 
     /// Whether the run measured time (`--metric` held `time`); a run that
     /// only counted instructions gets no time tables.
-    public static func isTimed(_ results: ResultsFile) -> Bool {
+    package static func isTimed(_ results: ResultsFile) -> Bool {
         results.parameters.measuredMetrics.contains(.time)
     }
 
     /// The stdout tables: times (when measured), allocations, then
     /// instructions (when counted; first, in place of times, when only
     /// they were measured).
-    public static func text(for results: ResultsFile) -> String {
+    package static func text(for results: ResultsFile) -> String {
         var output = ""
         let timed = isTimed(results)
         for group in groups(results) {
@@ -161,7 +161,7 @@ public enum ResultsTable {
     }
 
     /// Left-aligns the first column, right-aligns the others, two spaces apart.
-    public static func align(_ rows: [[String]]) -> String {
+    package static func align(_ rows: [[String]]) -> String {
         let columns = rows.map(\.count).max() ?? 0
         var widths = [Int](repeating: 0, count: columns)
         for row in rows {
@@ -184,7 +184,7 @@ public enum ResultsTable {
     /// instruction chart and `paretoFile` its Pareto chart (time against
     /// rows animated); each returns `nil` for none. A run that only counted
     /// instructions gets no time tables.
-    public static func markdown(
+    package static func markdown(
         for results: ResultsFile, chartFile: (String, String) -> String?,
         instructionChartFile: (String, String) -> String? = { _, _ in nil },
         paretoFile: (String, String) -> String? = { _, _ in nil }

@@ -7,16 +7,16 @@ import Foundation
 
 /// An adapter (docs/adapters.md) that a run lists as an algorithm under its
 /// handshake `name`.
-public struct AdapterAlgorithm: Hashable, Sendable {
+package struct AdapterAlgorithm: Hashable, Sendable {
     /// What is run.
-    public var command: AdapterCommand
+    package var command: AdapterCommand
     /// What it declared when it was first started.
-    public var handshake: AdapterHandshake
+    package var handshake: AdapterHandshake
 
     /// The algorithm id of its cells: the handshake's name.
-    public var id: String { handshake.name }
+    package var id: String { handshake.name }
 
-    public init(command: AdapterCommand, handshake: AdapterHandshake) {
+    package init(command: AdapterCommand, handshake: AdapterHandshake) {
         self.command = command
         self.handshake = handshake
     }
@@ -25,14 +25,14 @@ public struct AdapterAlgorithm: Hashable, Sendable {
     ///
     /// - Throws: `AdapterFault` when it cannot start or answers the
     ///   handshake wrongly.
-    public static func introduce(_ command: AdapterCommand, log: FileHandle = .standardError) throws(AdapterFault) -> AdapterAlgorithm {
+    package static func introduce(_ command: AdapterCommand, log: FileHandle = .standardError) throws(AdapterFault) -> AdapterAlgorithm {
         let connection = try AdapterConnection(command: command, log: log)
         connection.stop()
         return AdapterAlgorithm(command: command, handshake: connection.handshake)
     }
 
     /// Whether the adapter accepts the elements of `dataset` (`int`, `book`).
-    public func accepts(dataset: String) -> Bool {
+    package func accepts(dataset: String) -> Bool {
         handshake.elements.contains { $0.rawValue == dataset }
     }
 }

@@ -30,10 +30,10 @@ import DiffBenchWorkloads
 /// Not measured for adapters: allocations (`nil`: "not measured"), CPU time
 /// and peak RSS; the memory limit is not enforced (the cell timeout is, as
 /// the adapter's hang timeout).
-public enum AdapterCellRunner {
+package enum AdapterCellRunner {
     /// Measures `request`'s cell with `adapter`; the adapter's standard
     /// error goes to `logPath` (its last line is quoted when it crashes).
-    public static func run(_ adapter: AdapterAlgorithm, _ request: CellRequest, logPath: String) -> CellResult {
+    package static func run(_ adapter: AdapterAlgorithm, _ request: CellRequest, logPath: String) -> CellResult {
         let start = DiffBenchClock.seconds()
         var cell = CellResult(key: request.key, status: .failed, samples: [], wallSeconds: 0)
         defer { cell.wallSeconds = DiffBenchClock.seconds() - start }
@@ -179,7 +179,7 @@ public enum AdapterCellRunner {
     /// Rebuilds the target through the strict applier and compares with `==`
     /// (identity and content), by `ReportedChangeset.checkRebuilds`; a
     /// one-line problem, or `nil` when right.
-    public static func rebuildProblem<Element: Equatable>(
+    package static func rebuildProblem<Element: Equatable>(
         _ changeset: ReportedChangeset, source: [Element], target: [Element]
     ) -> String? {
         do {
@@ -191,7 +191,7 @@ public enum AdapterCellRunner {
     }
 
     /// The changeset's list sizes, summed over its batches.
-    public static func size(of changeset: ReportedChangeset) -> ChangesetSize {
+    package static func size(of changeset: ReportedChangeset) -> ChangesetSize {
         changeset.batches.reduce(ChangesetSize(deleted: 0, inserted: 0, moved: 0, updated: 0)) { size, batch in
             ChangesetSize(
                 deleted: size.deleted + batch.deleted.count, inserted: size.inserted + batch.inserted.count,

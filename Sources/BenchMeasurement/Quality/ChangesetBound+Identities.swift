@@ -11,7 +11,7 @@ extension ChangesetBound {
     /// - Precondition: Each list has at most `IdentityCodes.maximumCount` elements.
     /// - Complexity: O(*n* + *m*) to intern and count identities, plus the
     ///   longest common subsequence (`ExactCommonSubsequence`).
-    public init<Element: Diffable>(source: [Element], target: [Element]) {
+    package init<Element: Diffable>(source: [Element], target: [Element]) {
         guard let codes = IdentityCodes(source: source, target: target) else {
             preconditionFailure("more than \(IdentityCodes.maximumCount) elements")
         }
@@ -22,7 +22,7 @@ extension ChangesetBound {
     ///
     /// - Complexity: O(*n* + *m* + `distinctCount`), plus the longest common
     ///   subsequence (`ExactCommonSubsequence`).
-    public init(codes: IdentityCodes) {
+    package init(codes: IdentityCodes) {
         self.init(
             sourceCount: codes.old.count, targetCount: codes.new.count, matchable: Self.matchable(codes),
             commonSubsequence: ExactCommonSubsequence.length(of: codes).length)
@@ -31,7 +31,7 @@ extension ChangesetBound {
     /// *k*: per identity, the smaller of its source and target counts, summed.
     ///
     /// - Complexity: O(*n* + *m* + `distinctCount`).
-    public static func matchable(_ codes: IdentityCodes) -> Int {
+    package static func matchable(_ codes: IdentityCodes) -> Int {
         var unpaired = [Int32](repeating: 0, count: codes.distinctCount)
         for code in codes.old { unpaired[Int(code)] += 1 }
         var matched = 0

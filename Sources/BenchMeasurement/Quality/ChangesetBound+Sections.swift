@@ -21,7 +21,7 @@ extension ChangesetBound {
     ///   `SectionedChangeset` requires).
     /// - Complexity: O(*N* + *M*) for *N* source and *M* target sections
     ///   and items, plus the longest common subsequences.
-    public static func sectioned<Model: Diffable, Item: Diffable>(
+    package static func sectioned<Model: Diffable, Item: Diffable>(
         source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>]
     ) -> (sections: ChangesetBound, total: ChangesetBound) {
         let sections = ChangesetBound(source: source, target: target)

@@ -13,9 +13,9 @@ import DiffAlgorithms
 /// pairs exceed its budget; then `BitParallelLCS` (O(*n*·*m*/64), refuses
 /// above 10¹² cells) answers, and past both `MyersLinearSpaceDiff`, which
 /// never refuses.
-public enum ExactCommonSubsequence {
+package enum ExactCommonSubsequence {
     /// The exact algorithms in the order they are tried.
-    public static let algorithms: [any DiffAlgorithm] = [HuntSzymanskiLCS(), BitParallelLCS(), MyersLinearSpaceDiff()]
+    package static let algorithms: [any DiffAlgorithm] = [HuntSzymanskiLCS(), BitParallelLCS(), MyersLinearSpaceDiff()]
 
     /// *L* for `codes`, and the id of the algorithm that computed it.
     ///
@@ -27,7 +27,7 @@ public enum ExactCommonSubsequence {
     /// - Precondition: One of `algorithms` accepts `codes`.
     /// - Complexity: The first accepting algorithm's, plus O(*n* + *m*) per
     ///   algorithm asked (refusals and the matching's check).
-    public static func length(of codes: IdentityCodes, using algorithms: [any DiffAlgorithm] = algorithms) -> (length: Int, algorithm: String) {
+    package static func length(of codes: IdentityCodes, using algorithms: [any DiffAlgorithm] = algorithms) -> (length: Int, algorithm: String) {
         for algorithm in algorithms {
             if algorithm.refusal(sourceCount: codes.old.count, targetCount: codes.new.count) != nil { continue }
             if algorithm.refusal(for: codes) != nil { continue }

@@ -16,7 +16,7 @@ extension SectionedChangeset {
     /// - Precondition: The changeset applies to `source` and `target`
     ///   (its section offsets are in range).
     /// - Complexity: O(*s* + *d*) for *s* sections and *d* item moves.
-    public func rowsWithSections<Model, Item>(
+    package func rowsWithSections<Model, Item>(
         source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>]
     ) -> Int {
         let deleted = Set(sections.deleted), inserted = Set(sections.inserted)

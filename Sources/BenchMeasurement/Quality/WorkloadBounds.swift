@@ -14,13 +14,13 @@ import DiffBenchWorkloads
 /// computed there, between cells, never inside a child's timed region, on
 /// the workload generated from its seed (the one the child reads from its
 /// `WorkloadFile`).
-public final class WorkloadBounds {
+package final class WorkloadBounds {
     /// A workload's bound, with its section share for sectioned workloads.
-    public struct Bound: Hashable, Sendable {
+    package struct Bound: Hashable, Sendable {
         /// Sections and items together (flat workloads: the elements).
-        public var total: ChangesetBound
+        package var total: ChangesetBound
         /// The share of `total` that counts sections; `nil` for flat workloads.
-        public var sections: ChangesetBound?
+        package var sections: ChangesetBound?
     }
 
     private struct Key: Hashable {
@@ -32,16 +32,16 @@ public final class WorkloadBounds {
 
     private var cache: [Key: Bound] = [:]
     /// How many bounds were computed (not read from the cache).
-    public private(set) var computedCount = 0
+    package private(set) var computedCount = 0
 
-    public init() {}
+    package init() {}
 
     /// The bound of the workload `key` names, generated with `seed`; `nil`
     /// for an unknown dataset or scenario.
     ///
     /// - Complexity: Generating the workload and `ChangesetBound`'s cost on
     ///   the first call for a workload; O(1) expected after.
-    public func bound(for key: CellKey, seed: UInt64) -> Bound? {
+    package func bound(for key: CellKey, seed: UInt64) -> Bound? {
         let cacheKey = Key(dataset: key.dataset, scenario: key.scenario, size: key.size, seed: seed)
         if let cached = cache[cacheKey] { return cached }
         guard let workload = CellWorkload(key: key, seed: seed) else { return nil }
@@ -66,7 +66,7 @@ public final class WorkloadBounds {
     /// The quality of an `ok` cell's changeset, against its workload's
     /// bound; `nil` when the cell is not `ok`, has no changeset, or names
     /// an unknown workload.
-    public func quality(of cell: CellResult, seed: UInt64, rowsWithSections: Int? = nil) -> ChangesetQuality? {
+    package func quality(of cell: CellResult, seed: UInt64, rowsWithSections: Int? = nil) -> ChangesetQuality? {
         guard cell.status == .ok, let size = cell.changeset, let bound = bound(for: cell.key, seed: seed) else { return nil }
         return ChangesetQuality(size: size, rowsWithSections: rowsWithSections, bound: bound.total, sectionBound: bound.sections)
     }

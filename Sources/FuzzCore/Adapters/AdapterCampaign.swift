@@ -9,33 +9,33 @@ import DiffBenchWorkloads
 //===----------------------------------------------------------------------===//
 
 /// Counts of an adapter campaign.
-public struct AdapterCampaignStats: Sendable {
+package struct AdapterCampaignStats: Sendable {
     /// Cases generated.
-    public var cases = 0
+    package var cases = 0
     /// Cases the adapter answered (its adapter-cases).
-    public var answered = 0
+    package var answered = 0
     /// Cases it refused (answered with an error).
-    public var refused = 0
+    package var refused = 0
     /// Cases not sent: the handshake accepts no element kind they can take.
-    public var notAccepted = 0
-    public var failures = 0
-    public var elapsed = 0.0
+    package var notAccepted = 0
+    package var failures = 0
+    package var elapsed = 0.0
     /// How often each property was checked, and failed.
-    public var checked: [AdapterProperty: Int] = [:]
-    public var failed: [AdapterProperty: Int] = [:]
+    package var checked: [AdapterProperty: Int] = [:]
+    package var failed: [AdapterProperty: Int] = [:]
 
-    public init() {}
+    package init() {}
 
-    public var casesPerSecond: Double { elapsed > 0 ? Double(answered) / elapsed : 0 }
+    package var casesPerSecond: Double { elapsed > 0 ? Double(answered) / elapsed : 0 }
 
     /// The properties that apply to `endpoint` this campaign never checked.
-    public func neverExercised(_ endpoint: some AdapterEndpoint) -> [AdapterProperty] {
+    package func neverExercised(_ endpoint: some AdapterEndpoint) -> [AdapterProperty] {
         AdapterProperty.allCases.filter { $0.applies(to: endpoint) && (checked[$0] ?? 0) == 0 }
     }
 
     /// This campaign's verdict (`CampaignVerdict.judge`); with `oneCase`
     /// properties the single case had no chance to exercise do not count.
-    public func verdict(_ endpoint: some AdapterEndpoint, oneCase: Bool = false) -> CampaignVerdict {
+    package func verdict(_ endpoint: some AdapterEndpoint, oneCase: Bool = false) -> CampaignVerdict {
         let handshake = endpoint.handshake
         let missing = neverExercised(endpoint)
         return .judge(
@@ -48,13 +48,13 @@ public struct AdapterCampaignStats: Sendable {
 }
 
 /// An adapter's shrunk failure.
-public struct FoundAdapterFailure: Sendable {
-    public var repro: AdapterRepro
-    public var original: FuzzCase
-    public var shrunk: FuzzCase
-    public var shrinkAttempts: Int
+package struct FoundAdapterFailure: Sendable {
+    package var repro: AdapterRepro
+    package var original: FuzzCase
+    package var shrunk: FuzzCase
+    package var shrinkAttempts: Int
     /// Cases run before it was caught.
-    public var casesToCatch: Int
+    package var casesToCatch: Int
 }
 
 /// A campaign against one adapter: the same generated cases as `Campaign`
@@ -63,15 +63,15 @@ public struct FoundAdapterFailure: Sendable {
 /// `AdapterPropertyChecker`; failures shrink through the adapter.
 ///
 /// `configuration.algorithms` is ignored.
-public struct AdapterCampaign {
-    public var configuration: CampaignConfiguration
-    public var checker: AdapterPropertyChecker
-    public var generator: CaseGenerator
+package struct AdapterCampaign {
+    package var configuration: CampaignConfiguration
+    package var checker: AdapterPropertyChecker
+    package var generator: CaseGenerator
     /// The most candidates the shrinker tries (each one costs requests,
     /// and a hang costs a hang timeout).
-    public var shrinkAttempts = 2_000
+    package var shrinkAttempts = 2_000
 
-    public init(_ configuration: CampaignConfiguration, endpoint: any AdapterEndpoint) {
+    package init(_ configuration: CampaignConfiguration, endpoint: any AdapterEndpoint) {
         self.configuration = configuration
         self.checker = AdapterPropertyChecker(endpoint: endpoint, view: configuration.view)
         self.generator = CaseGenerator(maxSize: configuration.maxSize)
@@ -81,7 +81,7 @@ public struct AdapterCampaign {
     /// Runs the campaign; `progress` about every 0.2 s, `onFailure` once
     /// per shrunk failure (per property with `keepGoing`).
     @discardableResult
-    public func run(
+    package func run(
         progress: (AdapterCampaignStats) -> Void = { _ in },
         onFailure: (FoundAdapterFailure) -> Void = { _ in },
         shouldStop: () -> Bool = { false }
@@ -93,7 +93,7 @@ public struct AdapterCampaign {
 
     /// Shrinks `fuzzCase` while the adapter still fails `failure`'s
     /// property, and builds the repro (`index` `nil`: not from the campaign).
-    public func shrink(
+    package func shrink(
         _ fuzzCase: FuzzCase, index: Int?, _ failure: AdapterFailure, casesToCatch: Int = 0
     ) -> FoundAdapterFailure {
         let start = checker.adapted(fuzzCase) ?? fuzzCase
@@ -122,7 +122,7 @@ public struct AdapterCampaign {
     }
 
     /// Checks the adapter on a repro's input once.
-    public func replay(_ repro: Repro) -> AdapterCheck {
+    package func replay(_ repro: Repro) -> AdapterCheck {
         switch repro.input {
         case let .int(source, target): return checker.check(source, target)
         case let .string(source, target): return checker.check(source, target)

@@ -8,7 +8,7 @@ extension AdapterProperty {
     /// Whether the property can be checked on `endpoint`: `no-crash`,
     /// `no-timeout`, `rejects-ill-formed` and `cell-check` need the wire
     /// protocol (see `AdapterEndpoint.speaksTheWireProtocol`).
-    public func applies(to endpoint: some AdapterEndpoint) -> Bool {
+    package func applies(to endpoint: some AdapterEndpoint) -> Bool {
         guard applies(to: endpoint.handshake) else { return false }
         switch self {
         case .noCrash, .noTimeout, .rejectsIllFormed, .cellCheck: return endpoint.speaksTheWireProtocol

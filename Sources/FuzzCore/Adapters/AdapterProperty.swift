@@ -9,7 +9,7 @@ import DiffAlgorithms
 /// the first that fails is reported. Which apply depends on the handshake:
 /// see `applies(to:)`. Each is named for what holds, as `PropertyID`'s
 /// are (`no-crash`, not `crashed`): the summary counts the cases it held on.
-public enum AdapterProperty: String, CaseIterable, Codable, Sendable {
+package enum AdapterProperty: String, CaseIterable, Codable, Sendable {
     /// The adapter answered: it did not exit or die (`no-crash`; broken by
     /// the fault `crashed`).
     case noCrash = "no-crash"
@@ -54,7 +54,7 @@ public enum AdapterProperty: String, CaseIterable, Codable, Sendable {
     case selfEmpty = "self-empty"
 
     /// Whether the property applies to an adapter that declares `handshake`.
-    public func applies(to handshake: AdapterHandshake) -> Bool {
+    package func applies(to handshake: AdapterHandshake) -> Bool {
         switch self {
         case .sortedLists: handshake.format != .difference
         case .displayOracle: handshake.format != .stages
@@ -65,7 +65,7 @@ public enum AdapterProperty: String, CaseIterable, Codable, Sendable {
     }
 
     /// The property a fault breaks (a refusal breaks none).
-    public static func broken(by fault: AdapterFault) -> AdapterProperty? {
+    package static func broken(by fault: AdapterFault) -> AdapterProperty? {
         switch fault {
         case .crashed, .launchFailed: .noCrash
         case .timedOut: .noTimeout
@@ -76,34 +76,34 @@ public enum AdapterProperty: String, CaseIterable, Codable, Sendable {
 }
 
 /// A property that does not hold on one input.
-public struct AdapterFailure: Error, Sendable, Hashable, CustomStringConvertible {
-    public var property: AdapterProperty
-    public var message: String
+package struct AdapterFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    package var property: AdapterProperty
+    package var message: String
     /// The adapter's changeset, when it answered.
-    public var changeset: ReportedChangeset?
+    package var changeset: ReportedChangeset?
 
-    public init(property: AdapterProperty, message: String, changeset: ReportedChangeset?) {
+    package init(property: AdapterProperty, message: String, changeset: ReportedChangeset?) {
         self.property = property
         self.message = message
         self.changeset = changeset
     }
 
-    public var description: String { "\(property.rawValue): \(message)" }
+    package var description: String { "\(property.rawValue): \(message)" }
 }
 
 /// The result of checking an adapter on one input.
-public struct AdapterCheck: Sendable {
+package struct AdapterCheck: Sendable {
     /// The adapter refused the request, or (`kindNotAccepted`) its
     /// handshake accepts no element kind the case can take; nothing was
     /// checked.
-    public var refused = false
+    package var refused = false
     /// Not sent at all: the handshake lists no element kind the case can be
     /// turned into (`refused` is set too).
-    public var kindNotAccepted = false
+    package var kindNotAccepted = false
     /// The properties checked (all held but `failure`'s).
-    public var checked: [AdapterProperty] = []
+    package var checked: [AdapterProperty] = []
     /// The first property that failed.
-    public var failure: AdapterFailure?
+    package var failure: AdapterFailure?
 
-    public init() {}
+    package init() {}
 }

@@ -16,30 +16,30 @@ import DiffAlgorithms
 ///
 /// A fault (crash, hang, protocol error) fails its property; a connection
 /// starts a fresh adapter process for the next request.
-public struct AdapterPropertyChecker {
+package struct AdapterPropertyChecker {
     /// The adapter, already started (its handshake decides the properties).
-    public let endpoint: any AdapterEndpoint
+    package let endpoint: any AdapterEndpoint
     /// The view semantics of `batch-valid`.
-    public var view: ListViewKind
+    package var view: ListViewKind
 
-    public init(endpoint: any AdapterEndpoint, view: ListViewKind = .table) {
+    package init(endpoint: any AdapterEndpoint, view: ListViewKind = .table) {
         self.endpoint = endpoint
         self.view = view
     }
 
     /// The handshake the properties follow.
-    public var handshake: AdapterHandshake { endpoint.handshake }
+    package var handshake: AdapterHandshake { endpoint.handshake }
 
     /// `fuzzCase` in an element kind the adapter accepts (see
     /// `FuzzCase.adapted(to:)`), or `nil` when it accepts none.
-    public func adapted(_ fuzzCase: FuzzCase) -> FuzzCase? {
+    package func adapted(_ fuzzCase: FuzzCase) -> FuzzCase? {
         fuzzCase.adapted(to: handshake.elements)
     }
 
     /// Checks the adapter on `fuzzCase`, first turned into an accepted kind;
     /// `rejects-ill-formed` only when `checksIllFormed`, on the handshake
     /// line too when `checksHandshake` (it is the same line for every case).
-    public func check(_ fuzzCase: FuzzCase, checksIllFormed: Bool = true, checksHandshake: Bool = true) -> AdapterCheck {
+    package func check(_ fuzzCase: FuzzCase, checksIllFormed: Bool = true, checksHandshake: Bool = true) -> AdapterCheck {
         guard let adapted = adapted(fuzzCase) else {
             var result = AdapterCheck()
             result.refused = true
@@ -60,7 +60,7 @@ public struct AdapterPropertyChecker {
     /// Checks the adapter on `source` → `target`; `rejects-ill-formed` only
     /// when `checksIllFormed`, on the handshake line too when
     /// `checksHandshake`.
-    public func check<E: FuzzElement & AdapterWireElement>(
+    package func check<E: FuzzElement & AdapterWireElement>(
         _ source: [E], _ target: [E], checksIllFormed: Bool = true, checksHandshake: Bool = true
     ) -> AdapterCheck {
         var result = AdapterCheck()
@@ -285,7 +285,7 @@ private func stageLabel(_ index: Int, _ reported: ReportedChangeset) -> String {
 }
 
 /// A one-line rendering of a reported changeset for messages.
-public func describeReported(_ reported: ReportedChangeset) -> String {
+package func describeReported(_ reported: ReportedChangeset) -> String {
     switch reported {
     case .batch(let changeset), .difference(let changeset): describe(changeset)
     case .stages(let stages): "stages [" + stages.map(describe).joined(separator: " | ") + "]"
@@ -296,7 +296,7 @@ extension FuzzCase {
     /// The case in an element kind among `accepted`: its own when accepted,
     /// else the nearest (a kind with content prefers `book`; colliding keys
     /// and keyed texts become books, or plain values). `nil` when `accepted` is empty.
-    public func adapted(to accepted: [AdapterElementKind]) -> FuzzCase? {
+    package func adapted(to accepted: [AdapterElementKind]) -> FuzzCase? {
         let preference: [AdapterElementKind] =
             switch kind {
             case .int: [.int, .string, .book]

@@ -20,15 +20,15 @@ import JSONDepthGuard
 ///
 /// `Repro(json:)` reads the file as any repro (extra keys are ignored);
 /// `AdapterRepro(json:)` also reads the adapter's part.
-public struct AdapterRepro: Sendable, Equatable {
-    public var repro: Repro
-    public var handshake: AdapterHandshake
+package struct AdapterRepro: Sendable, Equatable {
+    package var repro: Repro
+    package var handshake: AdapterHandshake
     /// The command the repro was found with.
-    public var command: String
+    package var command: String
     /// A `stages` adapter's batches.
-    public var stages: [DiffChangeset]?
+    package var stages: [DiffChangeset]?
 
-    public init(repro: Repro, handshake: AdapterHandshake, command: String, stages: [DiffChangeset]?) {
+    package init(repro: Repro, handshake: AdapterHandshake, command: String, stages: [DiffChangeset]?) {
         self.repro = repro
         self.handshake = handshake
         self.command = command
@@ -52,7 +52,7 @@ public struct AdapterRepro: Sendable, Equatable {
     /// Decodes a repro written by `json`.
     ///
     /// - Throws: `ReproError` when it is not a repro or has no `adapter`.
-    public init(json data: Data) throws {
+    package init(json data: Data) throws {
         let repro = try Repro(json: data)
         let wire: Wire
         do {
@@ -73,7 +73,7 @@ public struct AdapterRepro: Sendable, Equatable {
     }
 
     /// The repro's JSON with the `adapter` and `stages` keys added.
-    public var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let declared = Wire.Declared(

@@ -6,23 +6,23 @@ import DiffBenchWorkloads
 //===----------------------------------------------------------------------===//
 
 /// What a sectioned campaign did.
-public struct SectionedCampaignStats: Sendable {
-    public var cases = 0
+package struct SectionedCampaignStats: Sendable {
+    package var cases = 0
     /// Cases at least one algorithm checked (the others were refused by all).
-    public var checkedCases = 0
-    public var algorithmCases = 0
-    public var refused = 0
-    public var elapsed = 0.0
-    public var failures: [SectionedRepro] = []
+    package var checkedCases = 0
+    package var algorithmCases = 0
+    package var refused = 0
+    package var elapsed = 0.0
+    package var failures: [SectionedRepro] = []
     /// The algorithms, in the campaign's order.
-    public var algorithms: [String]
+    package var algorithms: [String]
     /// `checked[a][p]`: cases on which algorithm `a` was checked for
     /// property `p` (in `SectionedPropertyID.allCases` order).
-    public var checked: [[Int]]
+    package var checked: [[Int]]
     /// `refusedBy[a]`: cases algorithm `a` refused.
-    public var refusedBy: [Int]
+    package var refusedBy: [Int]
 
-    public init(algorithms: [String] = []) {
+    package init(algorithms: [String] = []) {
         self.algorithms = algorithms
         checked = algorithms.map { _ in [Int](repeating: 0, count: SectionedPropertyID.allCases.count) }
         refusedBy = algorithms.map { _ in 0 }
@@ -30,7 +30,7 @@ public struct SectionedCampaignStats: Sendable {
 
     /// Per algorithm, the sectioned properties it was never checked on:
     /// `"myers (sectioned-self-empty)"`.
-    public var neverExercised: [String] {
+    package var neverExercised: [String] {
         zip(algorithms, checked).compactMap { algorithm, counts in
             let missing = zip(SectionedPropertyID.allCases, counts).filter { $0.1 == 0 }.map(\.0.rawValue)
             return missing.isEmpty ? nil : "\(algorithm) (\(missing.joined(separator: ", ")))"
@@ -38,28 +38,28 @@ public struct SectionedCampaignStats: Sendable {
     }
 
     /// This campaign's verdict (`CampaignVerdict.judge`).
-    public var verdict: CampaignVerdict {
+    package var verdict: CampaignVerdict {
         .judge(
             failures: failures.count, cases: cases, checked: checkedCases,
             unchecked: "the rest were refused by every algorithm (size or identity guards)",
             neverExercised: neverExercised)
     }
 
-    public var algorithmCasesPerSecond: Double { elapsed > 0 ? Double(algorithmCases) / elapsed : 0 }
+    package var algorithmCasesPerSecond: Double { elapsed > 0 ? Double(algorithmCases) / elapsed : 0 }
 }
 
 /// Runs sectioned cases (`SectionedCaseGenerator`) through every
 /// `SectionedPropertyID` for every algorithm; shrinks each failure once per
 /// algorithm × property. Case *i* depends only on the seed and *i*.
-public struct SectionedCampaign: Sendable {
-    public var seed: UInt64
-    public var iterations: Int?
-    public var duration: Double?
-    public var algorithms: [any DiffAlgorithm]
-    public var shard: Shard
-    public var keepGoing: Bool
+package struct SectionedCampaign: Sendable {
+    package var seed: UInt64
+    package var iterations: Int?
+    package var duration: Double?
+    package var algorithms: [any DiffAlgorithm]
+    package var shard: Shard
+    package var keepGoing: Bool
 
-    public init(
+    package init(
         seed: UInt64, iterations: Int? = 1_000, duration: Double? = nil,
         algorithms: [any DiffAlgorithm] = AlgorithmRegistry.all, shard: Shard = .all, keepGoing: Bool = false
     ) {
@@ -73,10 +73,10 @@ public struct SectionedCampaign: Sendable {
 
     /// A campaign checks `sectioned-rejects-ill-formed` on every this many
     /// cases it visits, the first included (replay and shrinking: every case).
-    public static let illFormedStride = 16
+    package static let illFormedStride = 16
 
     /// Case `index` of `seed`, drawn from its `CaseSeed.Stream.sectioned` seed.
-    public static func makeCase(seed: UInt64, index: Int) -> SectionedCase {
+    package static func makeCase(seed: UInt64, index: Int) -> SectionedCase {
         var random = CaseSeed.random(campaign: seed, index: index, stream: .sectioned)
         return SectionedCaseGenerator.next(&random)
     }
@@ -85,7 +85,7 @@ public struct SectionedCampaign: Sendable {
     /// `willCheck` the case index and algorithm index before each check (a
     /// hang watchdog's heartbeat), `didCheck` the end of each check (the
     /// harness's own work resumes), `shouldStop` between cases.
-    public func run(
+    package func run(
         willCheck: (Int, Int) -> Void = { _, _ in }, didCheck: () -> Void = {},
         onFailure: (SectionedRepro) -> Void = { _ in }, shouldStop: () -> Bool = { false }
     ) -> SectionedCampaignStats {

@@ -42,7 +42,7 @@ extension SectionedCase {
     ///     // docs/batch-update-rules.md §8 T9: S0:[100] S1:[101] → S1:[101,100] (section 0 deleted, its item moved out)
     ///
     /// - Complexity: O(*b* log *b*) for *b* bytes.
-    public init(fuzzBytes bytes: UnsafeRawBufferPointer) {
+    package init(fuzzBytes bytes: UnsafeRawBufferPointer) {
         var reader = FuzzByteReader(bytes)
         var decoder = SectionedCaseDecoder()
         let sourceCount = reader.next() % 7

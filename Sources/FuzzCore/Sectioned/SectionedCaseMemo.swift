@@ -16,13 +16,13 @@ import DiffAlgorithms
 ///
 /// - Complexity: a lookup compares with each stored changeset, O(*k*·*c*) for
 ///   *k* distinct changesets (at most one per algorithm).
-public final class SectionedCaseMemo {
+package final class SectionedCaseMemo {
     /// Whether `sectioned-rejects-ill-formed` is checked on this case.
-    public let checksIllFormed: Bool
+    package let checksIllFormed: Bool
     private var staging: [(changeset: SectionedChangeset, verdict: String?)] = []
     private var illFormed: [(changeset: SectionedChangeset, verdict: String?)] = []
 
-    public init(checksIllFormed: Bool = true) {
+    package init(checksIllFormed: Bool = true) {
         self.checksIllFormed = checksIllFormed
     }
 
@@ -32,7 +32,7 @@ public final class SectionedCaseMemo {
     /// `SectionedCampaign.illFormedStride`-th, the first included.
     ///
     /// - Precondition: `visit >= 0`.
-    public convenience init(visit: Int) {
+    package convenience init(visit: Int) {
         self.init(checksIllFormed: visit % SectionedCampaign.illFormedStride == 0)
     }
 

@@ -7,7 +7,7 @@ import DiffBenchWorkloads
 //===----------------------------------------------------------------------===//
 
 /// What the fuzzer checks on a sectioned case, for one algorithm.
-public enum SectionedPropertyID: String, CaseIterable, Codable, Sendable {
+package enum SectionedPropertyID: String, CaseIterable, Codable, Sendable {
     /// Duplicate section or item identities are rejected with a typed error,
     /// and unique ones are not.
     case duplicatesRejected = "sectioned-duplicates-rejected"
@@ -30,21 +30,21 @@ public enum SectionedPropertyID: String, CaseIterable, Codable, Sendable {
 }
 
 /// A failed sectioned property.
-public struct SectionedFailure: Error, Hashable, Sendable, CustomStringConvertible {
-    public var property: SectionedPropertyID
-    public var message: String
+package struct SectionedFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    package var property: SectionedPropertyID
+    package var message: String
 
-    public init(_ property: SectionedPropertyID, _ message: String) {
+    package init(_ property: SectionedPropertyID, _ message: String) {
         self.property = property
         self.message = message
     }
 
-    public var description: String { "\(property.rawValue): \(message)" }
+    package var description: String { "\(property.rawValue): \(message)" }
 }
 
 /// Checks every `SectionedPropertyID` of one case for one algorithm.
-public struct SectionedPropertyChecker: Sendable {
-    public init() {}
+package struct SectionedPropertyChecker: Sendable {
+    package init() {}
 
     /// The first failed property, or `nil`; `refused` when the algorithm
     /// refused the case (nothing else is checked then). The algorithm runs
@@ -59,7 +59,7 @@ public struct SectionedPropertyChecker: Sendable {
     /// - Complexity: Two to three diffs, the applier, up to four staging
     ///   candidates validated for both views, and (when checked) some 60
     ///   ill-formed variants applied and replayed.
-    public func check(
+    package func check(
         _ algorithm: any DiffAlgorithm, _ c: SectionedCase, memo: SectionedCaseMemo = SectionedCaseMemo()
     ) -> (refused: Bool, failure: SectionedFailure?) {
         let algorithm = FuzzingTuning.tuned(algorithm)
@@ -103,7 +103,7 @@ public struct SectionedPropertyChecker: Sendable {
     /// one in order up to the failed one (or all); only the duplicates rule
     /// on a case with repeated identities, where nothing else runs; never
     /// `sectioned-rejects-ill-formed` when `checksIllFormed` is `false`.
-    public static func checkedProperties(
+    package static func checkedProperties(
         _ c: SectionedCase, failure: SectionedFailure?, checksIllFormed: Bool = true
     ) -> [SectionedPropertyID] {
         if c.hasDuplicates { return [.duplicatesRejected] }

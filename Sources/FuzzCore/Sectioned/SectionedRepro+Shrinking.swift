@@ -20,7 +20,7 @@ extension SectionedRepro {
     ///   - seed: The campaign's seed, or `nil` (a libFuzzer input).
     ///   - caseIndex: The case's index in that campaign, or `nil`.
     /// - Complexity: At most `SectionedShrinker().maxAttempts` property checks.
-    public init(
+    package init(
         shrinking c: SectionedCase, algorithm: any DiffAlgorithm, failure: SectionedFailure, seed: UInt64?, caseIndex: Int?
     ) {
         let checker = SectionedPropertyChecker()

@@ -14,24 +14,24 @@ import DiffBenchWorkloads
 ///      "source": [{"id": 0, "content": 0, "items": [[100, 0], [101, 1]]}], "target": [...]}
 ///
 /// Failing repros go to `Tests/FuzzCorpus/sectioned/`, whose files the tests replay.
-public struct SectionedRepro: Codable, Sendable, Equatable {
-    public struct Section: Codable, Sendable, Equatable {
-        public var id: Int
-        public var content: Int
+package struct SectionedRepro: Codable, Sendable, Equatable {
+    package struct Section: Codable, Sendable, Equatable {
+        package var id: Int
+        package var content: Int
         /// `[id, content]` pairs.
-        public var items: [[Int]]
+        package var items: [[Int]]
     }
 
-    public var kind = "sectioned"
-    public var algorithm: String
-    public var property: String
-    public var message: String
-    public var seed: UInt64?
-    public var caseIndex: Int?
-    public var source: [Section]
-    public var target: [Section]
+    package var kind = "sectioned"
+    package var algorithm: String
+    package var property: String
+    package var message: String
+    package var seed: UInt64?
+    package var caseIndex: Int?
+    package var source: [Section]
+    package var target: [Section]
 
-    public init(algorithm: String, failure: SectionedFailure, case c: SectionedCase, seed: UInt64?, caseIndex: Int?) {
+    package init(algorithm: String, failure: SectionedFailure, case c: SectionedCase, seed: UInt64?, caseIndex: Int?) {
         self.algorithm = algorithm
         property = failure.property.rawValue
         message = failure.message
@@ -45,7 +45,7 @@ public struct SectionedRepro: Codable, Sendable, Equatable {
     }
 
     /// The case, or `nil` when an item is not an `[id, content]` pair.
-    public var fuzzCase: SectionedCase? {
+    package var fuzzCase: SectionedCase? {
         func decode(_ sections: [Section]) -> [WorkloadAtomSection]? {
             var result: [WorkloadAtomSection] = []
             for section in sections {
@@ -63,14 +63,14 @@ public struct SectionedRepro: Codable, Sendable, Equatable {
     }
 
     /// The repro as pretty JSON.
-    public func json() throws -> Data {
+    package func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(self)
     }
 
     /// Reads a repro file.
-    public static func load(_ url: URL) throws -> SectionedRepro {
+    package static func load(_ url: URL) throws -> SectionedRepro {
         try JSONDecoder().decodeCheckingNesting(SectionedRepro.self, from: Data(contentsOf: url))
     }
 }
@@ -80,7 +80,7 @@ extension SectionedRepro {
     ///
     /// - Throws: `ReproError` with a one-line reason (a missing or mistyped
     ///   field, or an item that is not an `[id, content]` pair).
-    public init(json data: Data) throws(ReproError) {
+    package init(json data: Data) throws(ReproError) {
         do {
             self = try JSONDecoder().decodeCheckingNesting(SectionedRepro.self, from: data)
         } catch {

@@ -7,16 +7,16 @@ import DiffBenchWorkloads
 
 /// Makes a failing sectioned case smaller while it still fails: drops whole
 /// sections, then single items, then content changes, until nothing helps.
-public struct SectionedShrinker: Sendable {
+package struct SectionedShrinker: Sendable {
     /// The most candidates tried.
-    public var maxAttempts = 2_000
+    package var maxAttempts = 2_000
 
-    public init() {}
+    package init() {}
 
     /// The smallest failing case found, and the number of candidates tried.
     ///
     /// - Complexity: At most `maxAttempts` calls of `stillFails`.
-    public func shrink(_ failing: SectionedCase, stillFails: (SectionedCase) -> Bool) -> (shrunk: SectionedCase, attempts: Int) {
+    package func shrink(_ failing: SectionedCase, stillFails: (SectionedCase) -> Bool) -> (shrunk: SectionedCase, attempts: Int) {
         var current = failing
         var attempts = 0
         var progress = true
