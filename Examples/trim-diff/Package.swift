@@ -13,7 +13,7 @@ let package = Package(
         .trait(name: "PlantedBug"),
     ],
     dependencies: [
-        // In a real library: .package(url: "https://github.com/…/DiffBench", from: "…").
+        // In a real library: .package(url: "https://github.com/diffbench/DiffBench.git", branch: "main").
         .package(name: "DiffBench", path: "../.."),
     ],
     targets: [
