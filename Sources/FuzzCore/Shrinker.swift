@@ -1,156 +1,85 @@
-import DiffBenchWorkloads
-
 //===----------------------------------------------------------------------===//
 // Shrinker: the smallest case that still fails
 //===----------------------------------------------------------------------===//
 
-/// Shrinks a failing case greedily until no single step keeps it failing.
-///
-/// Steps, tried in this order and repeated until none applies: use plain
-/// integers instead of the element kind; remove runs of elements from either
-/// side (halves down to single elements); remove one element from both sides
-/// at once (same identity); reset content versions; merge an identity into a
-/// smaller one; renumber identities from 0 in order of appearance.
+/// A fuzz case the shrinker can make smaller: its type says which smaller
+/// candidates one round tries (`FuzzCase`: elements, kinds, contents and
+/// identities; `SectionedCase`: sections, items and contents).
+package protocol ShrinkableCase: Equatable, Sendable {
+    /// Candidates tested per shrink unless the shrinker says otherwise.
+    static var defaultShrinkAttempts: Int { get }
+
+    /// One round of smaller candidates, each offered to
+    /// `session.accept(_:)`, which keeps it as `session.current` when it
+    /// still fails. Returns whether any was kept.
+    static func shrinkRound(_ session: inout ShrinkSession<Self>) -> Bool
+}
+
+/// A shrink in progress: the smallest failing case so far and the
+/// candidates tested.
+package struct ShrinkSession<Case: ShrinkableCase> {
+    /// The smallest case known to fail.
+    package private(set) var current: Case
+    /// Candidates tested (equal ones are not tested, nor counted).
+    package private(set) var attempts = 0
+    /// Candidates kept.
+    package private(set) var steps = 0
+    let maxAttempts: Int
+    let stillFails: (Case) -> Bool
+
+    /// Whether the attempts ran out.
+    package var exhausted: Bool { attempts >= maxAttempts }
+
+    /// Tests `candidate` (unless it equals `current` or the attempts ran
+    /// out) and keeps it when it still fails. Returns whether it was kept.
+    package mutating func accept(_ candidate: Case) -> Bool {
+        guard !exhausted, candidate != current else { return false }
+        attempts += 1
+        guard stillFails(candidate) else { return false }
+        current = candidate
+        steps += 1
+        return true
+    }
+}
+
+/// Shrinks a failing case greedily: rounds of the case type's steps
+/// (`ShrinkableCase.shrinkRound`) until a round keeps nothing or the
+/// attempts run out.
 ///
 ///     let shrunk = Shrinker().shrink(failing) { candidate in
 ///         stillFails(candidate)
-///     }
-///
-/// The result is 1-minimal: removing any one element makes the failure
-/// disappear (unless `maxAttempts` ran out first).
+///     }.shrunk
 package struct Shrinker: Sendable {
-    /// The most candidates to test.
-    package var maxAttempts: Int
+    /// The most candidates to test; `nil`: the case type's default.
+    package var maxAttempts: Int?
 
-    package init(maxAttempts: Int = 20_000) {
+    package init(maxAttempts: Int? = nil) {
         self.maxAttempts = maxAttempts
     }
 
     /// The outcome: the smallest failing case and how many candidates it took.
-    package struct Result: Sendable {
-        package var shrunk: FuzzCase
+    package struct Result<Case: ShrinkableCase>: Sendable {
+        package var shrunk: Case
         package var attempts: Int
         package var steps: Int
 
-        package init(shrunk: FuzzCase, attempts: Int, steps: Int) {
+        package init(shrunk: Case, attempts: Int, steps: Int) {
             self.shrunk = shrunk
             self.attempts = attempts
             self.steps = steps
         }
     }
 
-    /// Shrinks `failing`, which must satisfy `stillFails`.
-    package func shrink(_ failing: FuzzCase, stillFails: (FuzzCase) -> Bool) -> Result {
-        var current = failing
-        var attempts = 0
-        var steps = 0
-        func accept(_ candidate: FuzzCase) -> Bool {
-            guard attempts < maxAttempts, candidate != current else { return false }
-            attempts += 1
-            if stillFails(candidate) {
-                current = candidate
-                steps += 1
-                return true
-            }
-            return false
+    /// The smallest case found from `failing` for which `stillFails` holds.
+    ///
+    /// - Precondition: `stillFails(failing)`.
+    /// - Complexity: At most `maxAttempts` calls of `stillFails`.
+    package func shrink<Case: ShrinkableCase>(_ failing: Case, stillFails: (Case) -> Bool) -> Result<Case> {
+        withoutActuallyEscaping(stillFails) { stillFails in
+            var session = ShrinkSession(
+                current: failing, maxAttempts: maxAttempts ?? Case.defaultShrinkAttempts, stillFails: stillFails)
+            while !session.exhausted && Case.shrinkRound(&session) {}
+            return Result(shrunk: session.current, attempts: session.attempts, steps: session.steps)
         }
-
-        var progress = true
-        while progress && attempts < maxAttempts {
-            progress = false
-            // A simpler element type.
-            if current.kind != .int {
-                progress = accept(FuzzCase(kind: .int, source: current.source, target: current.target).normalized()) || progress
-            }
-            // Runs of elements from one side.
-            for side in [true, false] {
-                var chunk = max(1, (side ? current.source : current.target).count / 2)
-                while chunk >= 1 {
-                    var start = 0
-                    while start < (side ? current.source : current.target).count {
-                        var candidate = current
-                        if side {
-                            candidate.source.removeSubrange(start..<min(start + chunk, candidate.source.count))
-                        } else {
-                            candidate.target.removeSubrange(start..<min(start + chunk, candidate.target.count))
-                        }
-                        if accept(candidate) { progress = true } else { start += chunk }
-                    }
-                    chunk /= 2
-                }
-            }
-            // One element from each side, same identity.
-            var i = 0
-            while i < current.source.count {
-                var removedPair = false
-                for j in current.target.indices where current.target[j].id == current.source[i].id {
-                    var candidate = current
-                    candidate.source.remove(at: i)
-                    candidate.target.remove(at: j)
-                    if accept(candidate) {
-                        progress = true
-                        removedPair = true
-                        break
-                    }
-                }
-                if !removedPair { i += 1 }
-            }
-            // Content versions back to 0 (all at once, then one by one).
-            if current.kind.hasContent {
-                let plain = FuzzCase(
-                    kind: current.kind, source: current.source.map { WorkloadAtom($0.id) },
-                    target: current.target.map { WorkloadAtom($0.id) })
-                if accept(plain) {
-                    progress = true
-                } else {
-                    for side in [true, false] {
-                        for index in (side ? current.source : current.target).indices {
-                            var candidate = current
-                            if side {
-                                guard candidate.source[index].content != 0 else { continue }
-                                candidate.source[index].content = 0
-                            } else {
-                                guard candidate.target[index].content != 0 else { continue }
-                                candidate.target[index].content = 0
-                            }
-                            progress = accept(candidate) || progress
-                        }
-                    }
-                }
-            }
-            // Fewer distinct identities: merge one into a smaller one.
-            let ids = Set(current.source.map(\.id) + current.target.map(\.id)).sorted()
-            mergeLoop: for (position, id) in ids.enumerated().reversed() {
-                for smaller in ids[..<position] {
-                    func merge(_ atom: WorkloadAtom) -> WorkloadAtom { atom.id == id ? WorkloadAtom(smaller, content: atom.content) : atom }
-                    let candidate = FuzzCase(
-                        kind: current.kind, source: current.source.map(merge), target: current.target.map(merge))
-                    if accept(candidate) {
-                        progress = true
-                        break mergeLoop
-                    }
-                }
-            }
-            // Small identity numbers, in order of appearance.
-            progress = accept(current.renumbered()) || progress
-        }
-        return Result(shrunk: current, attempts: attempts, steps: steps)
-    }
-}
-
-extension FuzzCase {
-    /// The same case with identities renumbered 0, 1, 2… in order of first
-    /// appearance (source first) and content versions renumbered per identity.
-    package func renumbered() -> FuzzCase {
-        var numbers: [Int: Int] = [:]
-        func renumber(_ atom: WorkloadAtom) -> WorkloadAtom {
-            if let known = numbers[atom.id] { return WorkloadAtom(known, content: atom.content) }
-            let fresh = numbers.count
-            numbers[atom.id] = fresh
-            return WorkloadAtom(fresh, content: atom.content)
-        }
-        let source = self.source.map(renumber)
-        let target = self.target.map(renumber)
-        return FuzzCase(kind: kind, source: source, target: target)
     }
 }

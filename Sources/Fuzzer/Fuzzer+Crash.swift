@@ -93,7 +93,7 @@ extension Fuzzer {
         }
 
         /// Writes the repro and exits 1.
-        private func finish(_ original: FuzzCase, shrunk result: Shrinker.Result, outcome: ChildProbe.Outcome, note: String?) -> Never {
+        private func finish(_ original: FuzzCase, shrunk result: Shrinker.Result<FuzzCase>, outcome: ChildProbe.Outcome, note: String?) -> Never {
             let repro = Repro(
                 algorithm: algorithm, property: PropertyID.noCrash.rawValue, input: result.shrunk.concrete,
                 changeset: nil, message: outcome.description, seed: seed, caseIndex: caseIndex, view: view, note: note)

@@ -7,7 +7,7 @@ import DiffBenchWorkloads
 
 extension SectionedRepro {
     /// The repro of `algorithm` failing `failure` on `c`, shrunk first:
-    /// `SectionedShrinker` drops sections, items and content changes while
+    /// `Shrinker` drops sections, items and content changes while
     /// the same algorithm still fails the same property, and the message is
     /// the shrunk case's.
     ///
@@ -19,12 +19,12 @@ extension SectionedRepro {
     ///   - failure: What `SectionedPropertyChecker().check(algorithm, c)` reported.
     ///   - seed: The campaign's seed, or `nil` (a libFuzzer input).
     ///   - caseIndex: The case's index in that campaign, or `nil`.
-    /// - Complexity: At most `SectionedShrinker().maxAttempts` property checks.
+    /// - Complexity: At most `SectionedCase.defaultShrinkAttempts` property checks.
     package init(
         shrinking c: SectionedCase, algorithm: any DiffAlgorithm, failure: SectionedFailure, seed: UInt64?, caseIndex: Int?
     ) {
         let checker = SectionedPropertyChecker()
-        let shrunk = SectionedShrinker().shrink(c) { checker.check(algorithm, $0).failure?.property == failure.property }.shrunk
+        let shrunk = Shrinker().shrink(c) { checker.check(algorithm, $0).failure?.property == failure.property }.shrunk
         let final = checker.check(algorithm, shrunk).failure ?? failure
         self.init(algorithm: algorithm.id, failure: final, case: shrunk, seed: seed, caseIndex: caseIndex)
     }

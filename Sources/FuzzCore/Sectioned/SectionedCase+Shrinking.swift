@@ -1,42 +1,29 @@
-import DiffAlgorithms
 import DiffBenchWorkloads
 
 //===----------------------------------------------------------------------===//
 // Shrinking a failing sectioned case
 //===----------------------------------------------------------------------===//
 
-/// Makes a failing sectioned case smaller while it still fails: drops whole
-/// sections, then single items, then content changes, until nothing helps.
-package struct SectionedShrinker: Sendable {
-    /// The most candidates tried.
-    package var maxAttempts = 2_000
+extension SectionedCase: ShrinkableCase {
+    /// Candidates tested per shrink by default.
+    package static var defaultShrinkAttempts: Int { 2_000 }
 
-    package init() {}
-
-    /// The smallest failing case found, and the number of candidates tried.
+    /// One round: the first candidate one step smaller (a section dropped,
+    /// then an item, then a content change undone; `shrinkCandidates`) that
+    /// still fails is kept, and the round ends there.
     ///
-    /// - Complexity: At most `maxAttempts` calls of `stillFails`.
-    package func shrink(_ failing: SectionedCase, stillFails: (SectionedCase) -> Bool) -> (shrunk: SectionedCase, attempts: Int) {
-        var current = failing
-        var attempts = 0
-        var progress = true
-        while progress && attempts < maxAttempts {
-            progress = false
-            for candidate in candidates(current) {
-                attempts += 1
-                if stillFails(candidate) {
-                    current = candidate
-                    progress = true
-                    break
-                }
-                if attempts >= maxAttempts { break }
-            }
+    /// - Complexity: O(*s* + *n*) candidates for *s* sections and *n* items,
+    ///   each one call of the session's `stillFails`.
+    package static func shrinkRound(_ session: inout ShrinkSession<SectionedCase>) -> Bool {
+        for candidate in shrinkCandidates(session.current) {
+            if session.accept(candidate) { return true }
+            if session.exhausted { return false }
         }
-        return (current, attempts)
+        return false
     }
 
     /// Every case one step smaller than `c`.
-    func candidates(_ c: SectionedCase) -> [SectionedCase] {
+    static func shrinkCandidates(_ c: SectionedCase) -> [SectionedCase] {
         var result: [SectionedCase] = []
         for side in [true, false] {
             let sections = side ? c.source : c.target
