@@ -31,7 +31,7 @@ extension Fuzzer {
                 valueName: "command"))
         var adapter: String?
 
-        @OptionGroup var answers: AnswerTimeoutOption
+        @OptionGroup var answers: HangTimeoutOption
 
         @Flag(help: "Check every algorithm.")
         var allAlgorithms = false

@@ -20,11 +20,10 @@ extension Fuzzer {
         @OptionGroup var schedule: ScheduleOptions
         @OptionGroup var size: MaxSizeOption
         @OptionGroup var cases: FlatCaseOptions
-        @OptionGroup var answers: AnswerTimeoutOption
+        @OptionGroup var answers: HangTimeoutOption
 
         func validate() throws {
-            try schedule.validate(with: common)
-            try cases.validate(with: common, schedule: schedule)
+            try schedule.validate(with: common, onlyCase: cases.caseIndex)
         }
 
         func run() throws {

@@ -24,8 +24,8 @@ extension Fuzzer {
         @OptionGroup var watchdog: HangTimeoutOption
 
         func validate() throws {
-            try schedule.validate(with: common)
-            try cases.validate(with: common, schedule: schedule)
+            try watchdog.requireWholeSeconds()
+            try schedule.validate(with: common, onlyCase: cases.caseIndex)
         }
 
         func campaignConfiguration(seed: UInt64) -> CampaignConfiguration {

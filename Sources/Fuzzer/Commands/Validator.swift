@@ -13,6 +13,10 @@ extension Fuzzer {
         @OptionGroup var size: MaxSizeOption
         @OptionGroup var watchdog: HangTimeoutOption
 
+        func validate() throws {
+            try watchdog.requireWholeSeconds()
+        }
+
         func run() throws {
             try OutputFolder.requireWritable(common.output)
             try runValidator(seed: common.chosenSeed())

@@ -2,7 +2,8 @@ import ArgumentParser
 import BatchUpdateChecker
 
 /// How flat cases are checked (`fuzzer algorithms` and `fuzzer adapter`):
-/// the batch-update view, and `--case` to rerun one case of a seed.
+/// the batch-update view, and `--case` to rerun one case of a seed
+/// (`ScheduleOptions.validate(with:onlyCase:)` checks it against the rest).
 struct FlatCaseOptions: ParsableArguments {
     @Option(name: .customLong("view"), help: "Batch-update semantics for the checker properties: table or collection (default table).")
     var viewOption: ListViewKind?
@@ -13,22 +14,4 @@ struct FlatCaseOptions: ParsableArguments {
     var caseIndex: Int?
 
     var view: ListViewKind { viewOption ?? .table }
-
-    /// Checks `--case` against the options that size or split a campaign,
-    /// which one case does not have, and against its seed.
-    ///
-    /// - Throws: `ValidationError` (one line, exit 2).
-    func validate(with campaign: CampaignOptions, schedule: ScheduleOptions) throws {
-        guard caseIndex != nil else { return }
-        if campaign.seed == nil {
-            throw ValidationError("--case needs --seed: a case number means nothing without the seed it belongs to")
-        }
-        let ignored = [
-            (campaign.iterations != nil, "--iterations"), (schedule.duration != nil, "--duration"),
-            (schedule.shardOption != nil, "--shard"),
-        ]
-        if let option = ignored.first(where: \.0)?.1 {
-            throw ValidationError("\(option) does not apply with --case: it runs one case")
-        }
-    }
 }

@@ -17,13 +17,25 @@ struct ScheduleOptions: ParsableArguments {
 
     var shard: Shard { shardOption ?? .all }
 
-    /// Checks these options against the campaign's `--iterations`.
+    /// Checks these options against the campaign's `--iterations` and
+    /// `--seed`, and against `onlyCase` (`--case`), which runs one case:
+    /// it has no size or split, and means nothing without its seed.
     ///
     /// - Throws: `ValidationError` (one line, exit 2) for both `--iterations`
-    ///   and `--duration`, or a shard past the last case.
-    func validate(with campaign: CampaignOptions) throws {
+    ///   and `--duration`, a `--case` without `--seed` or with an option that
+    ///   sizes or splits a campaign, or a shard past the last case.
+    func validate(with campaign: CampaignOptions, onlyCase: Int? = nil) throws {
         if campaign.iterations != nil && duration != nil {
             throw ValidationError("give --iterations or --duration, not both")
+        }
+        if onlyCase != nil {
+            if campaign.seed == nil {
+                throw ValidationError("--case needs --seed: a case number means nothing without the seed it belongs to")
+            }
+            let ignored = [(campaign.iterations != nil, "--iterations"), (duration != nil, "--duration"), (shardOption != nil, "--shard")]
+            if let option = ignored.first(where: \.0)?.1 {
+                throw ValidationError("\(option) does not apply with --case: it runs one case")
+            }
         }
         if let iterations = campaign.iterations, let shardOption, shardOption.index > iterations {
             throw ValidationError("--shard \(shardOption) runs no case of --iterations \(iterations)")
