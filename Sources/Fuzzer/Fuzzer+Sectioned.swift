@@ -1,4 +1,3 @@
-import ArgumentParser
 import CLISupport
 import DiffBenchText
 import Foundation

@@ -1,4 +1,3 @@
-import ArgumentParser
 import BatchUpdateChecker
 import CLISupport
 import Foundation
