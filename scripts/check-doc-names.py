@@ -16,7 +16,10 @@ is not read) and prints one line per problem:
       an `@Option` or `@Flag` under Sources/BenchRunner or Sources/Fuzzer,
       spelled as ArgumentParser spells it (`--kebab-case` of the property,
       or the `.customLong("x")` it names), or one of ArgumentParser's own
-      (`--help`);
+      (`--help`); after `fuzzer SUBCOMMAND` (`fuzzer validator --seed 1`),
+      an option of that subcommand (its own and its `@OptionGroup`s'), and
+      after bare `fuzzer` (or `scripts/fuzz.sh`) one of the default
+      subcommand's;
   (c) types: a back-quoted span that starts with an UpperCamelCase name
       (`DiffChangeset`, `DiffChangeset.OffsetPair`, `IdentityCodes(source:target:)`)
       must name a struct, enum, class, protocol, typealias or actor declared
@@ -127,47 +130,94 @@ def kebab(name):
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", name).lower()
 
 
+def declared_options(code):
+    """The long options the `@Option`s and `@Flag`s in `code` declare."""
+    options = set()
+    attribute = re.compile(r"@(?:Option|Flag)\b")
+    for m in attribute.finditer(code):
+        i = m.end()
+        arguments = ""
+        if i < len(code) and code[i] == "(":
+            depth, j = 0, i
+            while j < len(code):
+                if code[j] == "(":
+                    depth += 1
+                elif code[j] == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                elif code[j] == '"':
+                    j += 1
+                    while j < len(code) and code[j] != '"':
+                        j += 2 if code[j] == "\\" else 1
+                j += 1
+            arguments, i = code[i:j + 1], j + 1
+        prop = re.match(r"\s*(?:(?:public|private|internal|fileprivate|package)\s+)?var\s+(\w+)", code[i:])
+        if not prop:
+            continue
+        custom = re.findall(r'\.customLong\(\s*"([^"]+)"', arguments)
+        options |= {"--" + name for name in custom}
+        names = re.search(r"\bname\s*:\s*(\[[^\]]*\]|\.\w+(?:\([^)]*\))?)", arguments)
+        if not names or re.search(r"\.(?:long|shortAndLong)\b", names.group(1)):
+            options.add("--" + kebab(prop.group(1)))
+        if re.search(r"\binversion\s*:\s*\.prefixedNo\b", arguments):
+            options.add("--no-" + kebab(prop.group(1)))
+        if re.search(r"\binversion\s*:\s*\.prefixedEnableDisable\b", arguments):
+            options |= {"--enable-" + kebab(prop.group(1)), "--disable-" + kebab(prop.group(1))}
+    return options
+
+
 def tool_options(folder):
     """The long options an ArgumentParser tool declares under `folder`."""
     options = {"--help"}
-    attribute = re.compile(r"@(?:Option|Flag)\b")
+    for rel, source in swift_files(folder):
+        options |= declared_options(strip_swift_comments(source))
+    return options
+
+
+def command_options(folder):
+    """Per subcommand of the tool under `folder` (its name as typed, e.g.
+    `validator`, `crash-validator`), the long options it accepts: its own
+    and those of its `@OptionGroup`s; `""` is the default subcommand's.
+    A struct's options are those declared in its body (braces matched).
+    """
+    structs, groups, names, default = {}, {}, {}, None
     for rel, source in swift_files(folder):
         code = strip_swift_comments(source)
-        for m in attribute.finditer(code):
-            i = m.end()
-            arguments = ""
-            if i < len(code) and code[i] == "(":
-                depth, j = 0, i
-                while j < len(code):
-                    if code[j] == "(":
-                        depth += 1
-                    elif code[j] == ")":
-                        depth -= 1
-                        if depth == 0:
-                            break
-                    elif code[j] == '"':
-                        j += 1
-                        while j < len(code) and code[j] != '"':
-                            j += 2 if code[j] == "\\" else 1
-                    j += 1
-                arguments, i = code[i:j + 1], j + 1
-            prop = re.match(r"\s*(?:(?:public|private|internal|fileprivate|package)\s+)?var\s+(\w+)", code[i:])
-            if not prop:
-                continue
-            custom = re.findall(r'\.customLong\(\s*"([^"]+)"', arguments)
-            options |= {"--" + name for name in custom}
-            names = re.search(r"\bname\s*:\s*(\[[^\]]*\]|\.\w+(?:\([^)]*\))?)", arguments)
-            if not names or re.search(r"\.(?:long|shortAndLong)\b", names.group(1)):
-                options.add("--" + kebab(prop.group(1)))
-            if re.search(r"\binversion\s*:\s*\.prefixedNo\b", arguments):
-                options.add("--no-" + kebab(prop.group(1)))
-            if re.search(r"\binversion\s*:\s*\.prefixedEnableDisable\b", arguments):
-                options |= {"--enable-" + kebab(prop.group(1)), "--disable-" + kebab(prop.group(1))}
-    return options
+        for m in re.finditer(r"\bstruct\s+(\w+)\s*:\s*[^{]*\{", code):
+            depth, j = 1, m.end()
+            while j < len(code) and depth:
+                depth += {"{": 1, "}": -1}.get(code[j], 0)
+                j += 1
+            body = code[m.end():j]
+            name = m.group(1)
+            structs[name] = declared_options(body)
+            groups[name] = re.findall(r"@OptionGroup(?:\([^)]*\))?\s+var\s+\w+\s*:\s*(\w+)", body)
+            if re.search(r"\bParsableCommand\b", code[m.start():m.end()]):
+                custom = re.search(r'\bcommandName\s*:\s*"([^"]+)"', body)
+                names[name] = custom.group(1) if custom else kebab(name)
+            found = re.search(r"\bdefaultSubcommand\s*:\s*(\w+)\.self", body)
+            default = found.group(1) if found else default
+
+    def accepted(name, seen=()):
+        options = set(structs.get(name, ()))
+        for group in groups.get(name, ()):
+            if group not in seen:
+                options |= accepted(group, seen + (name,))
+        return options
+
+    commands = {command: accepted(name) | {"--help"} for name, command in names.items()}
+    if default in names:
+        commands[""] = commands[names[default]]
+    return commands
 
 
 TOOLS = {"benchrunner": tool_options("Sources/BenchRunner"), "fuzzer": tool_options("Sources/Fuzzer")}
 ALIASES = {"scripts/bench.sh": "benchrunner", "scripts/fuzz.sh": "fuzzer"}
+# The fuzzer's subcommands and what each accepts: `fuzzer validator --x`
+# must be an option of `fuzzer validator`, bare `fuzzer --x` (and
+# scripts/fuzz.sh) one of the default subcommand.
+SUBCOMMANDS = {"fuzzer": command_options("Sources/Fuzzer")}
 
 
 # --- The pages -----------------------------------------------------------------
@@ -229,9 +279,17 @@ def check_command(rel, number, text):
         nxt = TOOL_WORD.search(rest)
         if nxt:
             rest = rest[:nxt.start()]
+        accepted, name = TOOLS[tool], tool
+        commands = SUBCOMMANDS.get(tool)
+        if commands:
+            word = re.match(r"\s*([a-z][a-z-]*)\b(?!-)", rest)
+            if word and word.group(1) in commands:
+                accepted, name = commands[word.group(1)], f"{tool} {word.group(1)}"
+            elif "" in commands and not re.match(r"\s*[A-Z]", rest):
+                accepted = commands[""]
         for option in OPTION.findall(rest):
-            if option not in TOOLS[tool]:
-                problems.append(f"{rel}:{number}: {tool} has no option {option}")
+            if option not in accepted:
+                problems.append(f"{rel}:{number}: {name} has no option {option}")
 
 
 MAX_LINES = 400

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs a fuzzing campaign over every algorithm with a release build.
+# Runs a fuzzing campaign (by default over every algorithm) with a release build.
 #
-#   scripts/fuzz.sh [FUZZER_OPTIONS...]
+#   scripts/fuzz.sh [SUBCOMMAND] [FUZZER_OPTIONS...]
 #
 # Defaults: --seed 1 --iterations 200000, and the fuzzer's own --max-size 64
 # (about 1.5 min on one core); any of them given on the command line wins, e.g.
@@ -9,6 +9,7 @@
 #   scripts/fuzz.sh --duration 10m --seed 7      # or --duration=10m: both spellings
 #   scripts/fuzz.sh --algorithms myers,heckel --keep-going
 #   scripts/fuzz.sh --iterations 10000000 --shard 3/8      # one CI matrix job
+#   scripts/fuzz.sh validator --iterations 20000            # another campaign
 #
 # Prints a per-algorithm × property summary; on a failure prints the shrunk
 # JSON repro, writes it under results/fuzz/ and exits 1. Replay a repro with
@@ -30,4 +31,5 @@ has --seed || defaults+=(--seed 1)
 has --iterations || has --duration || has --case || defaults+=(--iterations 200000)
 
 swift build -c release --product fuzzer
-exec .build/release/fuzzer "${defaults[@]}" "${args[@]}"
+# The defaults last: a subcommand (`validator`, `adapter CMD`) comes first.
+exec .build/release/fuzzer "${args[@]}" "${defaults[@]}"

@@ -256,13 +256,13 @@ campaigns_for() {
 run_campaign() {
     local options
     case "$1" in
-        algorithms|validator) options=(--target "$1" --iterations "$iterations" --max-size 64 --hang-timeout 10) ;;
-        sectioned) options=(--target sectioned --iterations "$iterations") ;;
-        adapter-*) options=(--adapter "python3 Tests/FuzzerTests/Fixtures/faulty_adapter.py correct --format ${1#adapter-}"
+        algorithms|validator) options=("$1" --iterations "$iterations" --max-size 64 --hang-timeout 10) ;;
+        sectioned) options=(sectioned --iterations "$iterations") ;;
+        adapter-*) options=(adapter "python3 Tests/FuzzerTests/Fixtures/faulty_adapter.py correct --format ${1#adapter-}"
                             --iterations "$adapter_iterations" --max-size 64 --hang-timeout 10) ;;
-        kit-difference) options=(--adapter "$build/$configuration/stdlib-adapter"
+        kit-difference) options=(adapter "$build/$configuration/stdlib-adapter"
                                  --iterations "$adapter_iterations" --max-size 64 --hang-timeout 10) ;;
-        kit-batch) options=(--adapter "$build/$configuration/hash-linear-adapter"
+        kit-batch) options=(adapter "$build/$configuration/hash-linear-adapter"
                             --iterations "$adapter_iterations" --max-size 64 --hang-timeout 10) ;;
     esac
     rm -rf "$work/repros"

@@ -85,7 +85,7 @@ else
   fi
   # The validator with rule-targeted invalid batches.
   log "validator fuzzing"
-  "$bin/fuzzer" --target validator --seed "$(date -u +%Y%m%d)" --iterations 20000 --output "$run_dir/fuzz" \
+  "$bin/fuzzer" validator --seed "$(date -u +%Y%m%d)" --iterations 20000 --output "$run_dir/fuzz" \
     >> "$run_dir/fuzz.log" 2>&1 || fuzz_status=$?
 fi
 

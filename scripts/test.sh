@@ -108,8 +108,8 @@ stage_adapters() {
     local scratch adapter index
     scratch=$(mktemp -d)
     for adapter in "${adapters[@]}"; do
-        echo "== fuzz --adapter '$adapter'"
-        .build/debug/fuzzer --adapter "$adapter" --seed 3 --iterations 400 --output "$scratch/fuzz" \
+        echo "== fuzz adapter '$adapter'"
+        .build/debug/fuzzer adapter "$adapter" --seed 3 --iterations 400 --output "$scratch/fuzz" \
             || { rm -rf "$scratch"; return 1; }
     done
     # A 1k benchmark of each (an adapter's algorithm name is its handshake name).

@@ -21,7 +21,7 @@ let package = Package(
             name: "TrimDiff",
             swiftSettings: [.define("TRIMDIFF_PLANTED_BUG", .when(traits: ["PlantedBug"]))]
         ),
-        // The same diff behind DiffBench's adapter protocol, for `fuzzer --adapter` and `benchrunner --adapter`.
+        // The same diff behind DiffBench's adapter protocol, for `fuzzer adapter` and `benchrunner --adapter`.
         .executableTarget(
             name: "trim-diff-adapter",
             dependencies: ["TrimDiff", .product(name: "DiffBenchAdapter", package: "DiffBench")]

@@ -39,16 +39,25 @@ package protocol CommandLineTool: ParsableCommand {
     /// The exit status for errors that are neither bad input nor an
     /// `ExitCode`; `ExitStatus.failure` unless the tool says otherwise.
     static var otherErrorStatus: Int32 { get }
+    /// The arguments to parse, from the process's (without the program
+    /// name): a tool rewrites spellings it still accepts but no longer
+    /// documents. The arguments as given unless the tool says otherwise.
+    ///
+    /// - Throws: An error reported like a parser's (one line, exit 2 for
+    ///   an `InputError`).
+    static func rewrittenArguments(_ given: [String]) throws -> [String]
 }
 
 extension CommandLineTool {
     package static var otherErrorStatus: Int32 { ExitStatus.failure }
 
+    public static func rewrittenArguments(_ given: [String]) throws -> [String] { given }
+
     /// Parses the process's arguments, runs the command and maps errors to
     /// exit statuses as the protocol describes.
     package static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(rewrittenArguments(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }

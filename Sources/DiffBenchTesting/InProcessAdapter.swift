@@ -14,7 +14,7 @@ import DiffBenchWorkloads
 /// A thrown error is a refusal. There is no process to crash or hang, and
 /// neither the harness's decoder nor the benchmark cell's check runs, so
 /// `no-crash`, `no-timeout`, `rejects-ill-formed` and `cell-check` do not
-/// apply (`fuzzer --adapter` checks them).
+/// apply (`fuzzer adapter` checks them).
 final class InProcessAdapter<Differ: AdapterDiffer>: AdapterEndpoint {
     let handshake: AdapterHandshake
     let differ: Differ

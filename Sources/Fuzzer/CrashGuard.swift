@@ -85,7 +85,7 @@ enum CrashGuard {
     }
 
     /// Arms only the signal handlers, for campaigns with no crash command
-    /// (the adapter's, the sectioned target's): a crash in the harness phase
+    /// (`fuzzer adapter`, `fuzzer sectioned`): a crash in the harness phase
     /// is a harness error, one in an unattributed check takes its default
     /// action.
     static func installHarnessOnly() {

@@ -73,3 +73,11 @@ extension FailureReport {
             contents: contents, replay: replay)
     }
 }
+
+/// Prints a shrunk failure and writes its repro file.
+func reportFailure(_ failure: FoundFailure, seed: UInt64, output: String) {
+    FailureReport(
+        shrunk: failure.repro, original: failure.original, shrunk: failure.shrunk, attempts: failure.shrinkAttempts,
+        casesToCatch: failure.casesToCatch, seed: seed, contents: failure.repro.json, replay: { "fuzzer replay \($0)" }
+    ).emit(output: output)
+}

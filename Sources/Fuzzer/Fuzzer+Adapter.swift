@@ -6,7 +6,7 @@ import FuzzCore
 import DiffBenchText
 
 //===----------------------------------------------------------------------===//
-// fuzzer --adapter, fuzzer replay --adapter
+// fuzzer adapter, fuzzer replay --adapter
 //===----------------------------------------------------------------------===//
 
 /// Starts the adapter `value` names for fuzzing.
@@ -27,19 +27,19 @@ func connectAdapter(_ value: String, hangTimeout: Double) throws -> AdapterConne
     }
 }
 
-extension Fuzzer.Run {
+extension Fuzzer.Adapter {
     /// The campaign against one adapter: same cases, the adapter's
     /// properties, failures shrunk through it and written as adapter repros.
     func runAdapterCampaign(_ value: String, configuration: CampaignConfiguration) throws {
         let seed = configuration.seed
         CrashGuard.installHarnessOnly()
-        let connection = try connectAdapter(value, hangTimeout: hangTimeout)
+        let connection = try connectAdapter(value, hangTimeout: answers.hangTimeout)
         defer { connection.stop() }
         let handshake = connection.handshake
         let properties = AdapterProperty.allCases.filter { $0.applies(to: handshake) }
         printToStandardError(
-            "fuzzer: seed \(seed) · \(configuration.length) · max size \(maxSize) · shard \(shard) · adapter \(handshake.name) \(handshake.version) "
-                + "(\(handshake.format.rawValue); \(handshake.elements.map(\.rawValue).joined(separator: ","))) · view \(view.rawValue)")
+            "fuzzer: seed \(seed) · \(configuration.length) · max size \(size.maxSize) · shard \(schedule.shard) · adapter \(handshake.name) \(handshake.version) "
+                + "(\(handshake.format.rawValue); \(handshake.elements.map(\.rawValue).joined(separator: ","))) · view \(cases.view.rawValue)")
         let interruption = CampaignInterruption.shared
         interruption.install()
         let campaign = AdapterCampaign(configuration, endpoint: connection)
@@ -51,7 +51,7 @@ extension Fuzzer.Run {
             },
             onFailure: { failure in
                 reporter.clear()
-                reportAdapterFailure(failure, seed: seed, output: output)
+                reportAdapterFailure(failure, seed: seed, output: common.output)
             },
             shouldStop: { interruption.interrupted })
         reporter.clear()
@@ -76,7 +76,7 @@ extension Fuzzer.Run {
             interruption.exit(cases: stats.cases, failures: stats.failures, seed: seed)
         }
         try conclude(
-            stats.verdict(connection, oneCase: caseIndex != nil), seed: seed, output: output, subject: " of \(handshake.name)")
+            stats.verdict(connection, oneCase: cases.caseIndex != nil), seed: seed, output: common.output, subject: " of \(handshake.name)")
     }
 }
 
@@ -94,7 +94,7 @@ extension Fuzzer.Replay {
     /// Replays adapter repros through `--adapter`; exits 1 when a property
     /// fails.
     func replayAdapter(_ value: String) throws {
-        let connection = try connectAdapter(value, hangTimeout: hangTimeout)
+        let connection = try connectAdapter(value, hangTimeout: answers.hangTimeout)
         defer { connection.stop() }
         var failed = false
         for file in files {

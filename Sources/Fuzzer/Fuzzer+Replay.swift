@@ -31,13 +31,7 @@ extension Fuzzer {
                 valueName: "command"))
         var adapter: String?
 
-        @Option(
-            name: .customLong("hang-timeout"), parsing: .unconditional,
-            help: "With --adapter: seconds to wait for one answer, 0.01 to 86400 (default 10).",
-            transform: OptionLimits.hangTimeout)
-        var hangTimeoutOption: Double?
-
-        var hangTimeout: Double { hangTimeoutOption ?? 10 }
+        @OptionGroup var answers: HangTimeoutOption
 
         @Flag(help: "Check every algorithm.")
         var allAlgorithms = false
@@ -53,7 +47,7 @@ extension Fuzzer {
             if allAlgorithms && algorithms != nil {
                 throw ValidationError("give --algorithms or --all-algorithms, not both")
             }
-            if adapter == nil, hangTimeoutOption != nil {
+            if adapter == nil, answers.hangTimeoutOption != nil {
                 throw ValidationError("--hang-timeout does not apply without --adapter")
             }
             if adapter != nil {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CLISupport
 import DiffBenchText
 import Foundation
@@ -8,20 +7,7 @@ import FuzzCore
 // The sectioned part of a campaign
 //===----------------------------------------------------------------------===//
 
-extension Fuzzer.Run {
-    /// `fuzzer --target sectioned`: the sectioned campaign alone, with the
-    /// whole budget; exit 1 on a failure, 3 when inconclusive.
-    func runSectionedOnly(configuration: CampaignConfiguration) throws {
-        let seed = configuration.seed
-        printToStandardError(
-            "fuzzer: sectioned · seed \(seed) · \(configuration.length) · shard \(shard) · "
-                + configuration.algorithms.map(\.id).joined(separator: ","))
-        CrashGuard.installHarnessOnly()
-        CampaignInterruption.shared.install()
-        let stats = runSectioned(configuration: configuration, share: 1)
-        try conclude(stats.verdict, seed: seed, output: output, subject: " in sectioned cases")
-    }
-
+extension CampaignOptions {
     /// Runs a sectioned campaign with 1/`share` of the flat campaign's cases
     /// (or of its duration), same seed, algorithms and shard; by default it
     /// follows the flat one with a quarter. Failures are reported like the

@@ -1,34 +1,22 @@
-import ArgumentParser
 import BatchUpdateChecker
 import CLISupport
 import Foundation
 import FuzzCore
 import DiffBenchText
 
-/// What `fuzzer run` fuzzes.
-enum FuzzTarget: String, ExpressibleByArgument, CaseIterable {
-    /// Every algorithm against its documented properties.
-    case algorithms
-    /// The batch-update validator, with rule-targeted invalid batches.
-    case validator
-    /// Sectioned diffs only, with the whole budget (by default they follow
-    /// the flat cases with a quarter of it).
-    case sectioned
-}
-
-extension Fuzzer.Run {
-    /// `fuzzer --target validator`: `ValidatorCampaign`; every failure is
-    /// printed and written as a batch file `benchrunner validate` replays.
+extension Fuzzer.Validator {
+    /// Runs `ValidatorCampaign`; every failure is printed and written as a
+    /// batch file `benchrunner validate` replays.
     func runValidator(seed: UInt64) throws {
-        let iterations = iterations ?? 10_000
-        printToStandardError("fuzzer: validator · seed \(seed) · \(iterations) cases · max size \(maxSize) · table and collection views")
-        let campaign = ValidatorCampaign(seed: seed, iterations: iterations, maxSize: maxSize)
+        let iterations = common.iterations ?? 10_000
+        printToStandardError("fuzzer: validator · seed \(seed) · \(iterations) cases · max size \(size.maxSize) · table and collection views")
+        let campaign = ValidatorCampaign(seed: seed, iterations: iterations, maxSize: size.maxSize)
         // A validator that traps or hangs leaves the batch in flight as the repro.
-        CrashGuard.installForValidator(campaign, output: output, hangSeconds: Int(hangTimeout.rounded(.up)))
+        CrashGuard.installForValidator(campaign, output: common.output, hangSeconds: Int(watchdog.hangTimeout.rounded(.up)))
         let interruption = CampaignInterruption.shared
         interruption.install()
         let stats = campaign.run(
-            keepGoing: keepGoing, willCheck: { CrashGuard.willCheck($0) },
+            keepGoing: common.keepGoing, willCheck: { CrashGuard.willCheck($0) },
             didCheck: { CrashGuard.didCheck() },
             shouldStop: { interruption.interrupted }
         ) { failure in
@@ -39,7 +27,7 @@ extension Fuzzer.Run {
                 details: ["\(view) view: expected \(failure.expected)", "got: \(failure.got)"],
                 fileName: "validator-\(failure.check)-\(view)-seed\(seed)-case\(failure.caseIndex).json",
                 contents: failure.document.json + "\n", fileNote: " (not shrunk)", replay: { "benchrunner validate \($0)" }
-            ).emit(output: output)
+            ).emit(output: common.output)
         }
         var table = CountTable(
             header: ["check", "batches"], rows: [("cases checked (base batch)", [groupedDigits(stats.checkedCases)])])
@@ -51,6 +39,6 @@ extension Fuzzer.Run {
         print(table.rendered)
         print("\(stats.cases) cases, \(stats.batches) batches, \(stats.failures) failures")
         if interruption.interrupted { interruption.exit(cases: stats.cases, failures: stats.failures, seed: seed) }
-        try conclude(stats.verdict, seed: seed, output: output, subject: " of the validator", written: "batches")
+        try conclude(stats.verdict, seed: seed, output: common.output, subject: " of the validator", written: "batches")
     }
 }

@@ -3,9 +3,12 @@ import CLISupport
 import Foundation
 
 /// The DiffBench fuzzer: property-based correctness fuzzing of every diff
-/// algorithm, with shrinking and replayable JSON repros.
+/// algorithm, with shrinking and replayable JSON repros. Each campaign is a
+/// subcommand; bare `fuzzer` runs `fuzzer algorithms`.
 ///
 ///     fuzzer --seed 42 --iterations 100000 --max-size 64
+///     fuzzer validator --seed 42 --iterations 20000
+///     fuzzer adapter 'python3 my.py' --seed 42 --duration 5m
 ///     fuzzer replay results/fuzz/myers-minimal-seed42-case1234.json
 @main
 struct Fuzzer: CommandLineTool {
@@ -13,7 +16,8 @@ struct Fuzzer: CommandLineTool {
         commandName: "fuzzer",
         abstract: "Fuzz every diff algorithm against its documented properties.",
         discussion: """
-            Exit status: 0 passed (every property held, and the campaign tested enough); \
+            Without a subcommand, fuzzer runs `fuzzer algorithms`. Exit status: 0 passed \
+            (every property held, and the campaign tested enough); \
             1 failed (a property failed: the shrunk repro is printed and written under the \
             output folder); 2 bad input (options, unreadable files); 3 inconclusive (fewer \
             than half of the cases were checked, or a promised property was never \
@@ -21,8 +25,11 @@ struct Fuzzer: CommandLineTool {
             failed: nothing is blamed on an algorithm and no repro is written); 130 \
             interrupted.
             """,
-        subcommands: [Run.self, Replay.self, Crash.self, CrashValidator.self, Probe.self],
-        defaultSubcommand: Run.self)
+        subcommands: [
+            Algorithms.self, Sectioned.self, Validator.self, Adapter.self, Replay.self,
+            Crash.self, CrashValidator.self, Probe.self,
+        ],
+        defaultSubcommand: Algorithms.self)
 
     static let toolName = "fuzzer"
 

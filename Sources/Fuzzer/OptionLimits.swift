@@ -20,8 +20,9 @@ enum OptionLimits {
     static let maxSize = 100_000
     /// The longest `--hang-timeout`, in seconds (a day).
     static let hangSeconds = 86_400.0
-    /// The shortest `--hang-timeout` with `--adapter` (fractions allowed
-    /// there); without it the crash guard counts whole seconds, from 1.
+    /// The shortest `--hang-timeout` of `fuzzer adapter` and `fuzzer replay
+    /// --adapter` (fractions allowed there); elsewhere the crash guard counts
+    /// whole seconds, from 1 (`HangTimeoutOption.requireWholeSeconds()`).
     static let adapterHangSeconds = 0.01
     /// The longest `--duration`, in seconds (365 days).
     static let durationSeconds = 365 * 86_400.0

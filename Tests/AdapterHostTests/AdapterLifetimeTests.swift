@@ -107,7 +107,7 @@ import Glibc
         defer { copy.remove() }
         let fuzzer = try start(
             try builtProduct("fuzzer"),
-            ["--adapter", copy.wrapped("fork-and-hang"), "--hang-timeout", "600", "--seed", "1",
+            ["adapter", copy.wrapped("fork-and-hang"), "--hang-timeout", "600", "--seed", "1",
              "--output", copy.folder.appendingPathComponent("fuzz").path])
         expectAdapterDiesWith(fuzzer, copy)
     }

@@ -30,7 +30,7 @@ import Testing
 /// - the adapter's `batch-valid` and `display-oracle`: an answer that
 ///   rebuilds the target is staged until UIKit takes it, so breaking them
 ///   alone needs a `stages` answer wrong in a way no simple differ is;
-///   `fuzzer --adapter`'s own tests plant them.
+///   `fuzzer adapter`'s own tests plant them.
 @Suite struct FailureKindTests {
     /// What the check of a kind's subject must report.
     enum Expected {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `fuzzer --adapter` with a program that is not an adapter: the line it
+/// `fuzzer adapter` with a program that is not an adapter: the line it
 /// printed is the error, never its exit status.
 @Suite struct AdapterFirstLineTests {
     @Test func anAdapterThatPrintsSomethingElseFirstIsNamedWithItsLine() throws {
@@ -10,7 +10,7 @@ import Testing
         // `echo` may exit before the hello is written; either way the line it
         // printed is the verdict, not its exit status.
         for _ in 0..<5 {
-            let run = try runFuzzer(["--adapter", "echo hi", "--seed", "1", "--iterations", "3", "--output", output.path])
+            let run = try runFuzzer(["adapter", "echo hi", "--seed", "1", "--iterations", "3", "--output", output.path])
             #expect(run.status == 2)
             #expect(
                 run.standardError.hasSuffix(

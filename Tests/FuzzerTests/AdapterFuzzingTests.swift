@@ -16,7 +16,7 @@ func faultyAdapter(_ mode: String, format: AdapterFormat = .batch) throws -> Ada
 /// Where the fixture adapters' standard error goes.
 let silentLog: FileHandle = FileHandle(forWritingAtPath: "/dev/null") ?? .standardError
 
-/// `fuzzer --adapter` catches each deliberately broken adapter, with the
+/// `fuzzer adapter` catches each deliberately broken adapter, with the
 /// property its bug breaks and a shrunk case that still fails.
 @Suite struct AdapterFuzzingTests {
     /// A short campaign against the fixture in `mode`: its first failure.

@@ -41,8 +41,8 @@ struct CommandLineTests {
             "--seed", "42", "--iterations", "500", "--max-size", "16", "--algorithms", "myers,heckel",
             "--view", "collection", "--shard", "2/4",
         ])
-        let run = try #require(command as? Fuzzer.Run)
-        let configuration = try run.campaignConfiguration(seed: run.seed!)
+        let run = try #require(command as? Fuzzer.Algorithms)
+        let configuration = run.campaignConfiguration(seed: try #require(run.common.seed))
         #expect(configuration.seed == 42)
         #expect(configuration.iterations == 500 && configuration.duration == nil)
         #expect(configuration.maxSize == 16)
@@ -51,14 +51,12 @@ struct CommandLineTests {
         #expect(configuration.shard == Shard(index: 2, count: 4))
     }
 
-    @Test func theSectionedTargetRunsTheSectionedCampaignAlone() throws {
+    @Test func theSectionedCommandRunsTheSectionedCampaignAlone() throws {
         let command = try Fuzzer.parseAsRoot([
-            "--target", "sectioned", "--seed", "5", "--iterations", "40", "--algorithms", "hash-linear",
+            "sectioned", "--seed", "5", "--iterations", "40", "--algorithms", "hash-linear",
         ])
-        let run = try #require(command as? Fuzzer.Run)
-        #expect(run.target == .sectioned)
+        let run = try #require(command as? Fuzzer.Sectioned)
         try run.run()
-        expectUsageError(["--target", "grid"], mentioning: "grid")
     }
 
     @Test func durationsParse() {

@@ -6,8 +6,8 @@ import Testing
 
 @testable import Fuzzer
 
-/// Every numeric option is range-checked where it is parsed, every option a
-/// target would ignore is an error, and file problems read as one line.
+/// Every numeric option is range-checked where it is parsed, options that
+/// contradict each other are errors, and file problems read as one line.
 @Suite struct OptionRangeTests {
     /// The one-line error and status of parsing `arguments`, or `nil` when
     /// they parse.
@@ -24,7 +24,8 @@ import Testing
     @Test(arguments: [
         (["--hang-timeout", "1e19", "--iterations", "3"], "--hang-timeout: must be a number from 0.01 to 86400 seconds (got 1e19)"),
         (["--hang-timeout", "nan"], "--hang-timeout: must be a number from 0.01 to 86400 seconds (got nan)"),
-        (["--hang-timeout", "0.5"], "--hang-timeout must be at least 1 second without --adapter (got 0.5)"),
+        (["--hang-timeout", "0.5"], "--hang-timeout must be at least 1 second outside `fuzzer adapter` (got 0.5)"),
+        (["validator", "--hang-timeout", "0.5"], "--hang-timeout must be at least 1 second outside `fuzzer adapter` (got 0.5)"),
         (["--iterations", "1e19"], "--iterations: must be an integer from 1 to 1000000000000 (got 1e19)"),
         (["--iterations", "99999999999999999999"], "--iterations: must be an integer from 1 to 1000000000000 (got 99999999999999999999)"),
         (["--case", "9223372036854775807"], "--case: must be an integer from 0 to 999999999999 (got 9223372036854775807)"),
@@ -48,31 +49,21 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--adapter", "x", "--algorithms", "myers"], "--algorithms does not apply with --adapter"),
-        (["--adapter", "x", "--target", "validator"], "--target does not apply with --adapter"),
-        (["--target", "validator", "--algorithms", "myers"], "--algorithms does not apply to --target validator"),
-        (["--target", "validator", "--view", "collection"], "--view does not apply to --target validator"),
-        (["--target", "validator", "--duration", "5s"], "--duration does not apply to --target validator"),
-        (["--target", "validator", "--shard", "1/2"], "--shard does not apply to --target validator"),
-        (["--target", "validator", "--case", "3"], "--case does not apply to --target validator"),
-        (["--target", "sectioned", "--max-size", "8"], "--max-size does not apply to --target sectioned"),
-        (["--target", "sectioned", "--view", "table"], "--view does not apply to --target sectioned"),
-        (["--target", "sectioned", "--hang-timeout", "3"], "--hang-timeout does not apply to --target sectioned"),
         (["--seed", "1", "--case", "5", "--iterations", "3"], "--iterations does not apply with --case: it runs one case"),
         (["--seed", "1", "--case", "5", "--duration", "5s"], "--duration does not apply with --case: it runs one case"),
         (["--seed", "1", "--case", "5", "--shard", "1/2"], "--shard does not apply with --case: it runs one case"),
-        (["--adapter", "x", "--seed", "1", "--case", "5", "--iterations", "3"], "--iterations does not apply with --case"),
+        (["adapter", "x", "--seed", "1", "--case", "5", "--iterations", "3"], "--iterations does not apply with --case"),
         (["replay", "a.json", "--hang-timeout", "3"], "--hang-timeout does not apply without --adapter"),
         (["replay", "a.json", "--adapter", "x", "--algorithms", "myers"], "--algorithms does not apply with --adapter"),
     ])
-    func optionsATargetWouldIgnoreAreErrors(arguments: [String], expected: String) throws {
+    func contradictoryOptionsAreErrors(arguments: [String], expected: String) throws {
         let error = try #require(parseError(arguments), "\(arguments) parsed")
         #expect(error.status == ExitStatus.badInput)
         #expect(error.line.hasPrefix("fuzzer: error: \(expected)"), "\(error.line)")
         #expect(!error.line.contains("\n"))
     }
 
-    @Test(arguments: [["--case", "5"], ["--case", "5", "--iterations", "3"], ["--adapter", "x", "--case", "0"]])
+    @Test(arguments: [["--case", "5"], ["--case", "5", "--iterations", "3"], ["adapter", "x", "--case", "0"]])
     func aCaseWithoutItsSeedIsAnError(arguments: [String]) throws {
         let error = try #require(parseError(arguments), "\(arguments) parsed")
         #expect(error.status == ExitStatus.badInput)
@@ -84,17 +75,17 @@ import Testing
     @Test func aCaseWithItsSeedStillParses() throws {
         for arguments in [
             ["--seed", "7", "--case", "5", "--max-size", "8", "--algorithms", "myers", "--view", "collection", "--keep-going"],
-            ["--adapter", "x", "--seed", "7", "--case", "5", "--hang-timeout", "0.5"],
+            ["adapter", "x", "--seed", "7", "--case", "5", "--hang-timeout", "0.5"],
         ] {
             #expect(parseError(arguments) == nil, "\(arguments): \(parseError(arguments)?.line ?? "")")
         }
     }
 
-    @Test func optionsEveryTargetHonoursStillParse() throws {
+    @Test func optionsEveryCommandHonoursStillParse() throws {
         for arguments in [
-            ["--adapter", "x", "--view", "collection", "--shard", "2/4", "--max-size", "8", "--hang-timeout", "0.5", "--keep-going"],
-            ["--target", "validator", "--iterations", "5", "--max-size", "8", "--hang-timeout", "3", "--keep-going"],
-            ["--target", "sectioned", "--duration", "5s", "--shard", "1/2", "--algorithms", "myers", "--keep-going"],
+            ["adapter", "x", "--view", "collection", "--shard", "2/4", "--max-size", "8", "--hang-timeout", "0.5", "--keep-going"],
+            ["validator", "--iterations", "5", "--max-size", "8", "--hang-timeout", "3", "--keep-going"],
+            ["sectioned", "--duration", "5s", "--shard", "1/2", "--algorithms", "myers", "--keep-going"],
         ] {
             #expect(parseError(arguments) == nil, "\(arguments): \(parseError(arguments)?.line ?? "")")
         }

@@ -89,7 +89,7 @@ struct ReplayCommandTests {
 
 
     /// A repro an in-process check wrote (DiffBenchTesting: no command)
-    /// names the in-process replay; one `fuzzer --adapter` wrote, its command.
+    /// names the in-process replay; one `fuzzer adapter` wrote, its command.
     @Test(arguments: [
         ("python3 mine.py", "replay it through the adapter with --adapter 'python3 mine.py'"),
         ("", "an in-process check's repro; replay it in its test with .replay(\""),

@@ -20,7 +20,7 @@ import Testing
         let output = try scratchFolder("adapter-summary")
         defer { try? FileManager.default.removeItem(at: output) }
         let run = try runFuzzer([
-            "--adapter", faultyAdapterCommand("correct"), "--seed", "1", "--iterations", "20", "--output", output.path,
+            "adapter", faultyAdapterCommand("correct"), "--seed", "1", "--iterations", "20", "--output", output.path,
         ])
         #expect(run.status == 0, "\(run.standardError)")
         let labels = rowLabels(run.standardOutput)

@@ -19,7 +19,7 @@ import Testing
         let output = try scratchFolder("verdict-adapter")
         defer { try? FileManager.default.removeItem(at: output) }
         let run = try runFuzzer([
-            "--adapter", faultyAdapterCommand(mode), "--seed", "1", "--iterations", "10", "--output", output.path,
+            "adapter", faultyAdapterCommand(mode), "--seed", "1", "--iterations", "10", "--output", output.path,
         ])
         #expect(run.status == ExitStatus.inconclusive, "\(run.standardError)")
         let verdict = run.standardError.split(separator: "\n").filter { $0.contains("inconclusive") }
@@ -33,7 +33,7 @@ import Testing
         let output = try scratchFolder("verdict-adapter")
         defer { try? FileManager.default.removeItem(at: output) }
         let run = try runFuzzer([
-            "--adapter", faultyAdapterCommand("correct"), "--seed", "3", "--iterations", "40", "--max-size", "12",
+            "adapter", faultyAdapterCommand("correct"), "--seed", "3", "--iterations", "40", "--max-size", "12",
             "--output", output.path,
         ])
         #expect(run.status == ExitStatus.success, "\(run.standardError)")
@@ -101,9 +101,9 @@ import Testing
 
     @Test func anOutputFolderThatCannotBeCreatedIsRefusedBeforeTheCampaign() throws {
         for arguments in [
-            ["--adapter", faultyAdapterCommand("wrong-move-source"), "--seed", "3", "--iterations", "50"],
-            ["--target", "validator", "--iterations", "2"],
-            ["--target", "sectioned", "--iterations", "2"],
+            ["adapter", faultyAdapterCommand("wrong-move-source"), "--seed", "3", "--iterations", "50"],
+            ["validator", "--iterations", "2"],
+            ["sectioned", "--iterations", "2"],
             ["--iterations", "2"],
         ] {
             let run = try runFuzzer(arguments + ["--output", "/proc/nope"])
