@@ -51,7 +51,7 @@ package protocol CommandLineTool: ParsableCommand {
 extension CommandLineTool {
     package static var otherErrorStatus: Int32 { ExitStatus.failure }
 
-    public static func rewrittenArguments(_ given: [String]) throws -> [String] { given }
+    package static func rewrittenArguments(_ given: [String]) throws -> [String] { given }
 
     /// Parses the process's arguments, runs the command and maps errors to
     /// exit statuses as the protocol describes.
