@@ -25,8 +25,7 @@ import JSONDiffInput
 ///   *k* distinct changesets (at most one per algorithm).
 package final class CaseMemo {
     /// What one changeset was found to do; `nil` entries are not computed yet.
-    struct Entry {
-        var changeset: DiffChangeset
+    struct Slots {
         var cellCheck: String??
         var appliers: String??
         var illFormed: String??
@@ -35,7 +34,7 @@ package final class CaseMemo {
         var checker: PropertyFailure??
     }
 
-    private var entries: [Entry] = []
+    private var verdicts = ChangesetVerdicts<DiffChangeset, Slots>(empty: Slots())
 
     /// The case's source and target as JSON files decoded by `DiffInput`,
     /// or why that failed; `nil` until `json-input` first asks.
@@ -58,19 +57,9 @@ package final class CaseMemo {
 
     /// The verdict stored under `keyPath` for `changeset`, computing and
     /// storing it with `compute` the first time.
-    func verdict<BatchVerdict>(
-        _ keyPath: WritableKeyPath<Entry, BatchVerdict??>, for changeset: DiffChangeset, compute: () -> BatchVerdict?
-    ) -> BatchVerdict? {
-        let index: Int
-        if let known = entries.firstIndex(where: { $0.changeset == changeset }) {
-            index = known
-            if let stored = entries[index][keyPath: keyPath] { return stored }
-        } else {
-            entries.append(Entry(changeset: changeset))
-            index = entries.count - 1
-        }
-        let fresh = compute()
-        entries[index][keyPath: keyPath] = .some(fresh)
-        return fresh
+    func verdict<Verdict>(
+        _ keyPath: WritableKeyPath<Slots, Verdict??>, for changeset: DiffChangeset, compute: () -> Verdict?
+    ) -> Verdict? {
+        verdicts.verdict(keyPath, for: changeset, compute: compute)
     }
 }

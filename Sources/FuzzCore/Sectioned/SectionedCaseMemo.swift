@@ -19,8 +19,13 @@ import DiffAlgorithms
 package final class SectionedCaseMemo {
     /// Whether `sectioned-rejects-ill-formed` is checked on this case.
     package let checksIllFormed: Bool
-    private var staging: [(changeset: SectionedChangeset, verdict: String?)] = []
-    private var illFormed: [(changeset: SectionedChangeset, verdict: String?)] = []
+    /// The staging and ill-formed verdicts of one changeset; `nil`: not computed yet.
+    struct Slots {
+        var staging: String??
+        var illFormed: String??
+    }
+
+    private var verdicts = ChangesetVerdicts<SectionedChangeset, Slots>(empty: Slots())
 
     package init(checksIllFormed: Bool = true) {
         self.checksIllFormed = checksIllFormed
@@ -39,22 +44,12 @@ package final class SectionedCaseMemo {
     /// The stored staging verdict for `changeset`, computed with `compute`
     /// the first time.
     func stagingVerdict(for changeset: SectionedChangeset, compute: () -> String?) -> String? {
-        Self.verdict(in: &staging, for: changeset, compute: compute)
+        verdicts.verdict(\.staging, for: changeset, compute: compute)
     }
 
     /// The stored ill-formed-input verdict for `changeset`, computed with
     /// `compute` the first time.
     func illFormedVerdict(for changeset: SectionedChangeset, compute: () -> String?) -> String? {
-        Self.verdict(in: &illFormed, for: changeset, compute: compute)
-    }
-
-    private static func verdict(
-        in store: inout [(changeset: SectionedChangeset, verdict: String?)], for changeset: SectionedChangeset,
-        compute: () -> String?
-    ) -> String? {
-        if let known = store.first(where: { $0.changeset == changeset }) { return known.verdict }
-        let verdict = compute()
-        store.append((changeset, verdict))
-        return verdict
+        verdicts.verdict(\.illFormed, for: changeset, compute: compute)
     }
 }
