@@ -207,6 +207,8 @@ test_targets() {
     for dir in $(echo "$1" | sed -n 's|^Sources/\([^/]*\)/.*|\1|p; s|^Examples/.*|DiffBenchAdapter|p' | sort -u); do
         case "$dir" in
             Algorithms) target=DiffAlgorithmsTests ;;
+            DiffBenchWorkloads) target=WorkloadsTests ;;
+            AdapterProtocol) target=AdapterHostTests ;;
             FuzzCore|Fuzzer|FuzzTargetSupport|*LibFuzzer) target=FuzzerTests ;;
             *) target=${dir}Tests ;;
         esac
