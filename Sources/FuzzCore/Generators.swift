@@ -72,6 +72,8 @@ package struct CaseGenerator: Sendable {
         restyle(&result, &subtle)
         if maxSize >= Self.wordBoundaryMinimum, widening.next(below: Self.wordBoundaryPeriod) == 0 {
             result = wordBoundaryCase(kind: kind, &widening)
+        } else if maxSize >= Self.wordBoundaryMinimum, widening.next(below: Self.deepCarryPeriod) == 0 {
+            result = deepCarryCase(kind: kind, &widening)
         }
         return result.normalized()
     }
@@ -97,6 +99,48 @@ package struct CaseGenerator: Sendable {
         var edited = base
         for _ in 0..<(1 + random.next(below: 3)) {
             edit(&edited, kind: kind, alphabet: alphabet, fresh: &fresh, &random)
+        }
+        return random.next(below: 2) == 0
+            ? FuzzCase(kind: kind, source: edited, target: base)
+            : FuzzCase(kind: kind, source: base, target: edited)
+    }
+
+    /// One case in this many (of those that are not word-boundary cases) is
+    /// a `deepCarryCase`.
+    static let deepCarryPeriod = 128
+    /// The longest side of a `deepCarryCase`: five words and a few elements.
+    package static let deepCarryMaximum = 5 * 64 + 3
+
+    /// Runs of one identity, each 63 to 65 long so that they end next to a
+    /// 64-bit word boundary, over three to five words, and the same runs
+    /// after one to three edits of single elements (an element dropped or
+    /// added shifts every later run across a boundary) and perhaps two runs
+    /// swapped, in either direction. In `bit-lcs` a run of matches fills
+    /// whole words with ones, so a carry from below must ripple through
+    /// them into the words above: the path two-word cases never reach. The
+    /// sides may exceed `maxSize`.
+    func deepCarryCase(kind: ElementKind, _ random: inout WorkloadRandom) -> FuzzCase {
+        let runCount = 3 + random.next(below: 3)
+        var base: [WorkloadAtom] = []
+        for run in 0..<runCount {
+            base += Array(repeating: WorkloadAtom(run), count: 63 + random.next(below: 3))
+        }
+        var edited = base
+        if random.next(below: 2) == 0 {
+            // Two runs swapped: whole words of matches change places.
+            let first = random.next(below: runCount - 1)
+            let runs = Dictionary(grouping: edited, by: \.id)
+            edited = (0..<runCount).flatMap { run in
+                runs[run == first ? first + 1 : run == first + 1 ? first : run] ?? []
+            }
+        }
+        for _ in 0..<(1 + random.next(below: 3)) {
+            let offset = random.next(below: edited.count + 1)
+            if random.next(below: 2) == 0, offset < edited.count {
+                edited.remove(at: offset)
+            } else {
+                edited.insert(WorkloadAtom(runCount + random.next(below: 2)), at: offset)
+            }
         }
         return random.next(below: 2) == 0
             ? FuzzCase(kind: kind, source: edited, target: base)

@@ -25,9 +25,10 @@ struct CaseGeneratorTests {
         for index in 0..<500 {
             let fuzzCase = generator.makeCase(seed: 7, index: index)
             let within = fuzzCase.source.count <= maxSize && fuzzCase.target.count <= maxSize
-            // From 64 on, a word-boundary case may exceed maxSize (63–131 elements).
+            // From 64 on, a word-boundary case (63–131 elements) or a deep-carry
+            // case (up to five words) may exceed maxSize.
             let wordBoundary = maxSize >= CaseGenerator.wordBoundaryMinimum
-                && max(fuzzCase.source.count, fuzzCase.target.count) <= 131
+                && max(fuzzCase.source.count, fuzzCase.target.count) <= CaseGenerator.deepCarryMaximum
                 && max(fuzzCase.source.count, fuzzCase.target.count) >= 63
             #expect(within || wordBoundary)
         }
@@ -38,6 +39,18 @@ struct CaseGeneratorTests {
         let sizes = (0..<3000).map { generator.makeCase(seed: 3, index: $0) }.map { max($0.source.count, $0.target.count) }
         #expect(sizes.contains { $0 > 64 }, "some cases should cross into a second 64-bit word")
         #expect(sizes.contains { $0 > 128 }, "some cases should cross into a third 64-bit word")
+    }
+
+    @Test func drawsDeepCarryCasesForBitLCS() {
+        let generator = CaseGenerator(maxSize: 64)
+        let deep = (0..<3000).map { generator.makeCase(seed: 3, index: $0) }.filter {
+            max($0.source.count, $0.target.count) > 3 * 64
+        }
+        #expect(!deep.isEmpty, "some cases should span three or more 64-bit words")
+        // Runs of one identity at least a word long: the words a carry ripples through.
+        #expect(deep.allSatisfy { fuzzCase in
+            Dictionary(grouping: fuzzCase.source, by: \.id).values.contains { $0.count >= 63 }
+        })
     }
 
     @Test func drawsSubtleContentVersions() {
