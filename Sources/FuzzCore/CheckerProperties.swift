@@ -13,7 +13,9 @@ import DiffAlgorithms
 ///   (`BatchUpdate(changeset:)`) with no hazard, or, staged by `BatchStager`,
 ///   every stage, each with no hazard; an empty changeset has no stage. A
 ///   naive batch accepted without a hazard whose display shows a cell of
-///   another element fails: the checker missed a reload hazard.
+///   another element fails: the checker missed a reload hazard. A naive
+///   batch that works (accepted, no hazard, the right cells) staged into
+///   more than one stage fails: the stager splits needlessly.
 /// - `display-oracle`: the `DisplayOracle` shows the target after that batch,
 ///   or shows each stage's data after each stage and the target at the end.
 package enum CheckerProperties {
@@ -44,7 +46,12 @@ package enum CheckerProperties {
             verdict.outcome == .accepted, verdict.hazards.isEmpty,
             let defects = try? DisplayOracle.defects(source: [source], target: [target], update: naive)
         {
-            if defects.isEmpty { return nil }
+            if defects.isEmpty {
+                // Fewest stages: a changeset that works as one batch is not split.
+                guard staged.stages.count > 1 else { return nil }
+                let kinds = staged.stages.map(\.kind.rawValue).joined(separator: ", ")
+                return fail(.batchValid, "the stager split into \(staged.stages.count) stages (\(kinds)) a changeset that works as one batch")
+            }
             // A cell showing another element is what the reload hazards
             // (H-RELOAD-MOVE, H-RELOAD-SHIFT) warn of; only stale content
             // (H-MOVE-STALE) is the oracle's alone.
