@@ -40,8 +40,11 @@ extension DiffBenchCheck {
         var failures: [DiffBenchFailure] = []
         let flat = Campaign(configuration).run(onFailure: { failures.append(report($0.repro, json: $0.repro.json)) })
         var checks: [String: Int] = [:]
-        for property in PropertyID.allCases where !property.judgesTheHarness {
-            checks[property.rawValue] = flat.perAlgorithm[0].checked(property)
+        // Every property that ran, and every one of the algorithm's even if
+        // it never did (a zero says so).
+        for property in PropertyID.allCases {
+            let count = property == .shrinkerMinimal ? flat.shrinkerChecks : flat.perAlgorithm[0].checked(property)
+            if count > 0 || !property.judgesTheHarness { checks[property.rawValue] = count }
         }
         var summary = DiffBenchSummary(
             subject: algorithm.id, seed: seed, cases: flat.cases, checkedCases: flat.perAlgorithm[0].cases,
