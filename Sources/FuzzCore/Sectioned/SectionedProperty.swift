@@ -154,6 +154,7 @@ package struct SectionedPropertyChecker: Sendable {
             defer { flat += section.items.count }
             return section.items.indices.map { StagedItem(identity: flat + $0, version: 0) }
         }
+        if stages.count > 1, let problem = Self.needlessSplit(changes, stages: stages, source: data) { return problem }
         let sourceItems = c.source.flatMap(\.items)
         for (index, stage) in stages.enumerated() {
             if let problem = SectionedStager.problem(stage, previous: data) { return "stage \(index) (\(stage.kind)): \(problem)" }
@@ -171,5 +172,21 @@ package struct SectionedPropertyChecker: Sendable {
             }
         }
         return nil
+    }
+
+    /// Fewest stages: why `stages` (more than one) split a changeset whose
+    /// one naive batch (`BatchUpdate(sectionedChangeset:)`) works (both views
+    /// accept it without a hazard, and it shows the last stage's data), or
+    /// `nil`.
+    ///
+    /// - Complexity: one validation per view and one display replay.
+    static func needlessSplit(_ changes: SectionedChangeset, stages: [SectionedStage], source: [[StagedItem]]) -> String? {
+        guard let last = stages.last, let first = stages.first else { return nil }
+        let naive = SectionedStage(
+            kind: .combined, update: BatchUpdate(sectionedChangeset: changes), before: first.before, after: last.after,
+            data: last.data)
+        guard SectionedStager.problem(naive, previous: source) == nil else { return nil }
+        let kinds = stages.map(\.kind.rawValue).joined(separator: ", ")
+        return "the stager split into \(stages.count) stages (\(kinds)) a changeset that works as one batch"
     }
 }
