@@ -106,45 +106,38 @@ package struct CaseGenerator: Sendable {
     }
 
     /// One case in this many (of those that are not word-boundary cases) is
-    /// a `deepCarryCase`.
-    static let deepCarryPeriod = 128
+    /// a `deepCarryCase` (one in 32 makes a carry that stops after one
+    /// all-ones word change `bit-lcs`'s result: mutation 296).
+    static let deepCarryPeriod = 32
     /// The longest side of a `deepCarryCase`: five words and a few elements.
     package static let deepCarryMaximum = 5 * 64 + 3
 
-    /// Runs of one identity, each 63 to 65 long so that they end next to a
-    /// 64-bit word boundary, over three to five words, and the same runs
-    /// after one to three edits of single elements (an element dropped or
-    /// added shifts every later run across a boundary) and perhaps two runs
-    /// swapped, in either direction. In `bit-lcs` a run of matches fills
-    /// whole words with ones, so a carry from below must ripple through
-    /// them into the words above: the path two-word cases never reach. The
+    /// Distinct identities over three to five 64-bit words (one element more
+    /// or less than whole words) and the same identities in another order:
+    /// blocks of them swapped, or all shuffled. In `bit-lcs` every identity
+    /// is then rare (the sparse path) and none is set aside, so one side is
+    /// a bit vector of three to five words; a row matching in a low word,
+    /// after rows that left zeros only in higher words, carries out of its
+    /// word and through the all-ones words in between into the first that
+    /// has a zero: the path that cases within two words never reach. Both
     /// sides may exceed `maxSize`.
     func deepCarryCase(kind: ElementKind, _ random: inout WorkloadRandom) -> FuzzCase {
-        let runCount = 3 + random.next(below: 3)
-        var base: [WorkloadAtom] = []
-        for run in 0..<runCount {
-            base += Array(repeating: WorkloadAtom(run), count: 63 + random.next(below: 3))
-        }
-        var edited = base
+        let count = 64 * (3 + random.next(below: 3)) - 1 + random.next(below: 3)
+        let base = Array(0..<count)
+        var other = base
         if random.next(below: 2) == 0 {
-            // Two runs swapped: whole words of matches change places.
-            let first = random.next(below: runCount - 1)
-            let runs = Dictionary(grouping: edited, by: \.id)
-            edited = (0..<runCount).flatMap { run in
-                runs[run == first ? first + 1 : run == first + 1 ? first : run] ?? []
-            }
+            WorkloadGenerator.shuffle(&other, using: &random)
+        } else {
+            let cuts = WorkloadGenerator.sample(3 + random.next(below: 6), from: count - 1, using: &random).map { $0 + 1 }
+            let bounds = [0] + cuts.sorted() + [count]
+            var blocks = (0..<(bounds.count - 1)).map { Array(base[bounds[$0]..<bounds[$0 + 1]]) }
+            WorkloadGenerator.shuffle(&blocks, using: &random)
+            other = blocks.flatMap { $0 }
         }
-        for _ in 0..<(1 + random.next(below: 3)) {
-            let offset = random.next(below: edited.count + 1)
-            if random.next(below: 2) == 0, offset < edited.count {
-                edited.remove(at: offset)
-            } else {
-                edited.insert(WorkloadAtom(runCount + random.next(below: 2)), at: offset)
-            }
-        }
+        let first = base.map { WorkloadAtom($0) }, second = other.map { WorkloadAtom($0) }
         return random.next(below: 2) == 0
-            ? FuzzCase(kind: kind, source: edited, target: base)
-            : FuzzCase(kind: kind, source: base, target: edited)
+            ? FuzzCase(kind: kind, source: first, target: second)
+            : FuzzCase(kind: kind, source: second, target: first)
     }
 
     /// On one case in three of books and keyed texts, gives up to three
