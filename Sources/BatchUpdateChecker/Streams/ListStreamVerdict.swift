@@ -26,6 +26,9 @@ public struct ListDisplayDefect: Hashable, Sendable, CustomStringConvertible {
     /// The details, one line.
     public var note: String
 
+    /// `t=… kind (version …): note`.
+    public var description: String { "t=\(time) \(kind.rawValue) (version \(version)): \(note)" }
+
     /// A defect of `kind` at `time` while the view showed snapshot `version`.
     public init(kind: Kind, time: Int, version: Int, note: String) {
         self.kind = kind
@@ -33,9 +36,6 @@ public struct ListDisplayDefect: Hashable, Sendable, CustomStringConvertible {
         self.version = version
         self.note = note
     }
-
-    /// `t=… kind (version …): note`.
-    public var description: String { "t=\(time) \(kind.rawValue) (version \(version)): \(note)" }
 }
 
 /// The verdict on one stream under one policy: the first failure, which
