@@ -42,6 +42,7 @@ import Testing
     @Test func correctPoliciesNeverFailAndNegativeControlsSometimesDo() {
         var random = WorkloadRandom(seed: 43)
         var negativeFailures: [String: Int] = [:]
+        var dropped = 0, reloads = 0, staged = 0
         let algorithms = AlgorithmRegistry.all
         for index in 0..<200 {
             let duplicates = index % 2 == 1
@@ -53,6 +54,9 @@ import Testing
             let algorithm = algorithms[index % algorithms.count]
             for policy in ListUpdatePolicy.correct(threshold: random.next(below: 6)) + ListUpdatePolicy.negativeControls {
                 let report = ListStreamSimulator(policy: policy, algorithm: algorithm, timing: timing, view: view).run(input)
+                if policy == .latest { dropped += report.stats.dropped }
+                if case .reloadAbove = policy { reloads += report.stats.reloads }
+                if policy == .serial, report.stats.batches > input.snapshotCount { staged += 1 }
                 if policy.isNegativeControl {
                     if !report.verdict.isOK { negativeFailures[policy.name, default: 0] += 1 }
                 } else if case .refusedSnapshot = report.verdict, policy == .diffableSnapshot, duplicates {
@@ -62,6 +66,8 @@ import Testing
                 }
             }
         }
+        // The streams exercise coalescing, reloads and staging.
+        #expect(dropped > 0 && reloads > 0 && staged > 0)
         #expect(negativeFailures["swap-then-diff", default: 0] > 0)
         #expect(negativeFailures["stale-base", default: 0] > 0)
     }
