@@ -62,6 +62,8 @@ public struct ListUpdateStream<Element> {
     }
 
     /// The number of snapshots in `inputs`: the newest version.
+    ///
+    /// - Complexity: O(*e*), the number of inputs.
     public var snapshotCount: Int {
         inputs.reduce(0) { count, input in
             if case .snapshot = input.kind { return count + 1 }

@@ -24,6 +24,8 @@ public struct ListStreamStats: Hashable, Sendable {
     }
 
     /// The largest staleness, or `nil` when no snapshot was shown.
+    ///
+    /// - Complexity: O(*s*), the number of snapshots.
     public var maximumStaleness: Int? { staleness.compactMap { $0 }.max() }
 }
 

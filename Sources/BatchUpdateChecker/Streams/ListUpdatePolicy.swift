@@ -50,6 +50,8 @@ public enum ListUpdatePolicy: Hashable, Sendable {
     case staleBase
 
     /// The correct policies, with `reloadAbove(threshold)`.
+    ///
+    /// - Precondition: `threshold >= 0` (checked when a simulator is made).
     public static func correct(threshold: Int = 8) -> [ListUpdatePolicy] {
         [.serial, .latest, .reloadAbove(threshold), .diffableSnapshot]
     }

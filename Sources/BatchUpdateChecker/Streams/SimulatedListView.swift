@@ -69,7 +69,10 @@ public struct SimulatedListView<Element: Diffable> {
     /// Display defects found so far.
     public internal(set) var defects: [ListDisplayDefect] = []
 
-    /// A view laid out on screen showing `initial`.
+    /// A view laid out on screen showing `initial`: UIKit holds its count
+    /// and every cell is fresh from it.
+    ///
+    /// - Complexity: O(*n*), the rows of `initial`.
     public init(initial: ListSnapshot<Element>, view: ListViewKind = .table, options: ValidationOptions = ValidationOptions()) {
         validator = BatchUpdateValidator(view: view, options: options)
         data = initial
