@@ -16,9 +16,9 @@ import DiffAlgorithms
 /// `BatchUpdateValidator`'s rule and exact message.
 ///
 ///     var list = SimulatedListView(initial: ListSnapshot(version: 0, elements: ["A", "B"]))
-///     list.setData(ListSnapshot(version: 1, elements: ["A", "B", "C"]), at: 0)
-///     list.setData(ListSnapshot(version: 2, elements: ["C"]), at: 1)   // before the first batch
-///     let verdict = list.performBatchUpdates(.singleSection(inserts: [2]), at: 2)   // the diff 0 → 1
+///     list.setData(ListSnapshot(version: 1, elements: ["C", "A", "B"]), at: 0)
+///     list.setData(ListSnapshot(version: 2, elements: ["A"]), at: 1)   // before the first batch
+///     let verdict = list.performBatchUpdates(.singleSection(inserts: [0]), at: 2)   // the diff 0 → 1
 ///     // R-COUNT-ITEMS: "… after the update (1) must be equal to … before the update (2), …"
 ///
 /// What the model assumes (docs/guides/live-lists.md):

@@ -19,6 +19,27 @@ import Testing
         #expect(view.heldCount == 3)
     }
 
+    @Test func theDocumentedExamplesGiveWhatTheySay() {
+        // SimulatedListView's and the "Streams of updates" article's example.
+        var list = SimulatedListView(initial: ListSnapshot(version: 0, elements: ["A", "B"]))
+        list.setData(ListSnapshot(version: 1, elements: ["C", "A", "B"]), at: 0)
+        list.setData(ListSnapshot(version: 2, elements: ["A"]), at: 1)
+        let verdict = list.performBatchUpdates(.singleSection(inserts: [0]), at: 2)
+        #expect(verdict.violation == RuleViolation(rule: .itemCount, message: countMessage(after: 1, before: 2, inserted: 1, deleted: 0)))
+        // docs/guides/live-lists.md's collection view with a pending reloadData.
+        var collection = SimulatedListView(initial: ListSnapshot(version: 0, elements: [1, 2, 3]), view: .collection)
+        collection.setData(ListSnapshot(version: 1, elements: [1, 2, 3, 4]), at: 0)
+        collection.reloadData(at: 0)
+        collection.setData(ListSnapshot(version: 2, elements: [1, 2, 3, 4, 5]), at: 0)
+        let pending = collection.performBatchUpdates(.singleSection(inserts: [4]), at: 0)
+        #expect(pending.violation == RuleViolation(rule: .itemCount, message: countMessage(.collection, after: 5, before: 5, inserted: 1, deleted: 0)))
+        // ListStreamSimulator's example.
+        let report = ListStreamSimulator(policy: .latest, algorithm: HeckelSixPassDiff(),
+                                         timing: ListStreamTiming(diffQueue: .background, diffDuration: 2))
+            .run(ListUpdateStream(initial: [1, 2, 3], inputs: [.snapshot([3, 2], at: 0), .snapshot([4], at: 1)]))
+        #expect(report.verdict == .ok)
+    }
+
     @Test func stateDriftInTheModernFormat() {
         // §8 T36, exyte/Chat#56.
         var view = list([1, 2, 3], options: ValidationOptions(indexPathStyle: .short, countFormat: .modern))
