@@ -1,4 +1,5 @@
 import BatchUpdateChecker
+import DiffAlgorithms
 import DiffBenchAdapter
 import LookAlikeAppFrameworks
 import LookAlikeDiffLibraries
@@ -33,6 +34,22 @@ import Testing
         #expect(Hazard.fire != .none)
         #expect(Verdict.guilty != .innocent)
         #expect(ViewKind.grid != .list)
+    }
+
+    @Test func theStreamModelsNamesResolveUnqualified() {
+        let stream = ListUpdateStream(initial: [1], inputs: [ListStreamInput.snapshot([1, 2], at: 0)])
+        let simulator = ListStreamSimulator(policy: ListUpdatePolicy.latest, algorithm: HashKeyedLinearDiff(), timing: ListStreamTiming())
+        let report: ListStreamReport = simulator.run(stream)
+        #expect(report.verdict == ListStreamVerdict.ok)
+        var list = SimulatedListView(initial: ListSnapshot(version: 0, elements: [1]))
+        list.setData(ListSnapshot(version: 1, elements: [1, 2]), at: 0)
+        #expect(list.performBatchUpdates(BatchUpdate.singleSection(inserts: [1]), at: 0).isAccepted)
+        #expect(DiffableIdentifierError.check([1, 1]) != nil)
+        // An app's look-alike names, in the same scope.
+        #expect(Snapshot(items: [1]).items == [1])
+        #expect(UpdatePolicy.animated != .immediate)
+        #expect(Timeline(events: [Event(name: "load")]).events.count == 1)
+        #expect(ListViewModel(rows: ["a"]).rows == ["a"])
     }
 
     @Test func aDiffLibrarysNamesResolveToo() {

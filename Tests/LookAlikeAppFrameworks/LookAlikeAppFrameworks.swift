@@ -70,3 +70,28 @@ public struct SplitMix64: Equatable {
     public init(state: UInt64) { self.state = state }
 }
 public func lcsLength(_ a: String, _ b: String) -> Int { min(a.count, b.count) }
+
+// MARK: Names of live lists
+
+// What UIKit, SwiftUI and an app's view model layer call the parts of a list
+// fed by a stream: the checker's stream model uses none of them.
+
+/// UIKit's diffable snapshot, shortened as apps alias it.
+public struct Snapshot: Equatable {
+    public var items: [Int]
+    public init(items: [Int]) { self.items = items }
+}
+/// An app's own update policy, event, timeline and list view model.
+public enum UpdatePolicy: Equatable { case animated, immediate }
+public struct Event: Equatable {
+    public var name: String
+    public init(name: String) { self.name = name }
+}
+public struct Timeline: Equatable {
+    public var events: [Event]
+    public init(events: [Event]) { self.events = events }
+}
+public final class ListViewModel {
+    public var rows: [String]
+    public init(rows: [String]) { self.rows = rows }
+}
