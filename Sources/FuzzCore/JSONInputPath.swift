@@ -33,11 +33,25 @@ enum JSONInputPath {
             } catch {
                 throw Failure(message: "\(name) cannot be written as JSON: \(error)")
             }
+            let parsed: DiffInput
             do {
-                return try DiffInput.parse(data) { InputFileError(path: name, problem: $0) }
+                parsed = try DiffInput.parse(data) { InputFileError(path: name, problem: $0) }
             } catch {
                 throw Failure(message: "DiffInput.parse rejects \(String(decoding: data, as: UTF8.self)): \(error)")
             }
+            // `parse` takes the fast path (`uniformArray`) when it can; the
+            // general path, one `JSONValue` classified element by element,
+            // must read the same input.
+            let general = Result { () throws(InputFileError) in
+                try DiffInput.classifyValue(in: data) { InputFileError(path: name, problem: $0) }
+            }
+            guard general == .success(parsed) else {
+                let other = (try? general.get()).map { "\($0.kindDescription) (\($0.count))" } ?? "an error"
+                throw Failure(
+                    message: "DiffInput.parse reads \(name) as \(parsed.kindDescription) (\(parsed.count)), "
+                        + "its general path as \(other)")
+            }
+            return parsed
         }
         return Result { () throws(Failure) in (try read(source, "source.json"), try read(target, "target.json")) }
     }

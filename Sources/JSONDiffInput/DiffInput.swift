@@ -95,7 +95,7 @@ extension DiffInput {
 
     /// The general path of `parse`: `data` (well-formed JSON) decoded as
     /// one `JSONValue`, then classified element by element.
-    static func classifyValue(
+    package static func classifyValue(
         in data: Data, failure: (String) -> InputFileError
     ) throws(InputFileError) -> DiffInput {
         let value: JSONValue
@@ -125,7 +125,7 @@ extension DiffInput {
     /// gives.
     ///
     /// - Complexity: O(*s*), *s* the size of `data`.
-    static func uniformArray(in data: Data) -> DiffInput? {
+    package static func uniformArray(in data: Data) -> DiffInput? {
         guard let first = firstElementByte(in: data) else { return nil }
         let decoder = JSONDecoder()
         switch first {
