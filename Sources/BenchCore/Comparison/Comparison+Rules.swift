@@ -208,6 +208,10 @@ extension Comparison {
                 time.note = time.note.map { "\($0); \(why)" } ?? why
             }
             metrics.append(time)
+            if !time.gates {
+                metrics.append(
+                    compareFastest(baseline: baseSamples, current: curSamples, threshold: policy.threshold, factor: factor))
+            }
         }
         if let instructions = instructionMetric(base, cur, policy: policy) {
             metrics.append(instructions)

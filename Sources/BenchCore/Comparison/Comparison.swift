@@ -115,6 +115,8 @@ package struct MetricComparison: Hashable, Sendable {
         case status, time, instructions, allocations, changeset
         /// Rows animated and their multiple of the workload's lower bound.
         case quality = "rows animated"
+        /// The fastest sample, beside counted instructions: informational.
+        case fastest = "fastest time"
     }
 
     package var metric: Metric
