@@ -104,11 +104,10 @@ extension DiffChangeset {
     /// comparison reads elements in place) and marks updated sources, then
     /// one pass per list.
     ///
-    /// Matched targets, deleted sources and updated sources are bit sets
-    /// (*m* + 2·*n* bits): each list is read off its set a 64-bit word at a
-    /// time (inserted targets off the matched set), not off a second scan of
-    /// `targetOfSource`, and every list is allocated at its exact size, so
-    /// nothing grows and no scratch list of offsets is needed.
+    /// Matched targets and updated sources are bit sets (*m* + *n* bits):
+    /// deleted sources are read off `targetOfSource` again, inserted targets
+    /// off the matched set, and every list is allocated at its exact size,
+    /// so nothing grows and no scratch list of offsets is needed.
     @inlinable @inline(__always)
     internal init<Element: Diffable, Offset>(
         _offsets matching: _MatchingOffsets<Offset>, source: UnsafeBufferPointer<Element>,
@@ -119,22 +118,16 @@ extension DiffChangeset {
         var deletedCount = 0
         var updatedCount = 0
         var updatedSources = _OffsetBits(count: sourceCount)
-        var deletedSources = _OffsetBits(count: sourceCount)
         let targetMatched = try updatedSources.words.withUnsafeMutableBufferPointer { updatedSources throws(DiffMatchingError) in
-            try deletedSources.words.withUnsafeMutableBufferPointer { deletedSources throws(DiffMatchingError) in
-                try matching.forEachValidatedPair(
-                    sourceCount: sourceCount, targetCount: targetCount, sameIdentity: sameIdentity,
-                    unmatched: { source in
-                        deletedCount &+= 1
-                        _OffsetBits.insert(source, in: deletedSources)
-                    },
-                    matched: { sourceOffset, targetOffset in
-                        if !source[sourceOffset].hasSameContent(as: target[targetOffset]) {
-                            updatedCount &+= 1
-                            _OffsetBits.insert(sourceOffset, in: updatedSources)
-                        }
-                    })
-            }
+            try matching.forEachValidatedPair(
+                sourceCount: sourceCount, targetCount: targetCount, sameIdentity: sameIdentity,
+                unmatched: { _ in deletedCount &+= 1 },
+                matched: { sourceOffset, targetOffset in
+                    if !source[sourceOffset].hasSameContent(as: target[targetOffset]) {
+                        updatedCount &+= 1
+                        _OffsetBits.insert(sourceOffset, in: updatedSources)
+                    }
+                })
         }
         let insertedCount = targetCount - (sourceCount - deletedCount)
         let inserted = [Int](unsafeUninitializedCapacity: insertedCount) { inserted, initialized in
@@ -149,7 +142,7 @@ extension DiffChangeset {
         let movedSources = matching.movedSources
         let deleted = [Int](unsafeUninitializedCapacity: deletedCount) { deleted, initialized in
             var count = 0
-            deletedSources.forEach(in: sourceCount, whereMember: true) { offset in
+            for offset in 0..<sourceCount where targetOfSource[offset] < 0 {
                 deleted[count] = offset
                 count &+= 1
             }
