@@ -143,11 +143,14 @@ internal func matchingPairCount(_ codes: IdentityCodes) -> Int {
 /// gives for the number of matching pairs between the common ends (counted
 /// by the search's lists, before the search).
 ///
-/// The search's arrays come from `workspace`.
+/// The search's arrays come from `workspace`. Always inlined, so that
+/// `_matching(for:in:)`, which never refuses, pays nothing for the refusal
+/// and the `Result`.
 ///
 /// - Precondition: `workspace` has `_HuntSzymanskiSearch.scratchByteCount`
 ///   bytes left for `codes`' counts and `distinctCount`.
 /// - Complexity: O((*r* + *n* + *m*)·log *n*) time, O(*r* + *n* + *m*) space.
+@inline(__always)
 internal func huntSzymanskiMatching(
     for codes: IdentityCodes, in workspace: inout _DiffWorkspace, refusal: (_ pairCount: Int) -> DiffRefusal?
 ) -> Result<DiffMatching, DiffRefusal> {
