@@ -121,7 +121,7 @@ for element in ${ELEMENTS:-int book}; do
                     count = $1; gsub(",", "", count); name = $0
                     if (name ~ /_IntegerIdentityPositions|_queueSources/) phase = "intern"
                     else if (name ~ /movedSources|listMovedSources|HeckelSixPassA0V16_offsetsMatching/) phase = "moves"
-                    else if (name ~ /_matchTargets|HashKeyedLinearA0V9_matching|matchUniqueLines|extendMatches|huntSzymanskiMatching|_HuntSzymanskiSearch|matchingPairCount/) phase = "match"
+                    else if (name ~ /_matchTargets|HashKeyedLinearA0V9_matching|matchUniqueLines|extendMatches|huntSzymanskiMatching|_matchingUnlessRefused|_HuntSzymanskiSearch|matchingPairCount/) phase = "match"
                     else if (name ~ /_diffing/) phase = "build"
                     else phase = "other"
                     sum[phase] += count
