@@ -1,15 +1,28 @@
 #!/usr/bin/env bash
-# Instruction counts (valgrind's callgrind) of hash-linear and heckel at 100k
-# `mixed`, beside the floor: hashing every identity of both arrays once into a
-# pre-sized table. Deterministic, so usable on a loaded machine.
+# Instruction counts (valgrind's callgrind) of hash-linear, heckel and
+# hunt-szymanski at 100k `mixed`, beside the floor: hashing every identity of
+# both arrays once into a pre-sized table. Deterministic, so usable on a
+# loaded machine.
 #
 #   scripts/profile-linear.sh              # table of instructions per diff
 #   scripts/profile-linear.sh --annotate   # plus callgrind's top functions
+#   scripts/profile-linear.sh --phases     # plus instructions per diff by phase
 #   ELEMENTS=int WHATS=heckel COUNT=10000 scripts/profile-linear.sh   # a subset
 #
 # The probe is a scratch package in $PROBE_DIR (default: a temp folder) that
 # depends on this checkout's DiffAlgorithms and DiffBenchWorkloads products.
 # Release build, glibc malloc.
+#
+# --phases sums callgrind's self counts (no inlined callee is counted twice)
+# by the function they are attributed to (docs/algorithms.md, "Where the
+# instructions go"): intern (the identity table: `_IntegerIdentityPositions`,
+# hash-linear's `_queueSources`), match (hash-linear's queues and
+# `_matchTargets`, heckel's passes 1-5, hunt-szymanski's refusal count, lists
+# and search), moves (the longest increasing subsequence, heckel's pass 6),
+# build (the diff's own function: the changeset builder, which every
+# algorithm runs, and whatever is inlined into it; for heckel that includes
+# interning), and other (the C library and the Swift runtime: malloc, free,
+# memset and, on book, the string comparisons of content).
 set -eu
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 probe="${PROBE_DIR:-$(mktemp -d)}"
@@ -63,6 +76,7 @@ func run<E: Diffable>(_ what: String, _ source: [E], _ target: [E], runs: Int) -
     case "interning": return (0..<runs).reduce(0) { sum, _ in sum + IdentityCodes(source: source, target: target)!.distinctCount }
     case "hash-linear": return (0..<runs).reduce(0) { sum, _ in sum + HashKeyedLinearDiff().diff(from: source, to: target).moved.count }
     case "heckel": return (0..<runs).reduce(0) { sum, _ in sum + HeckelSixPassDiff().diff(from: source, to: target).moved.count }
+    case "hunt-szymanski": return (0..<runs).reduce(0) { sum, _ in sum + (try! HuntSzymanskiLCS().diff(from: source, to: target)).deleted.count }
     default: fatalError("unknown \(what)")
     }
 }
@@ -87,19 +101,35 @@ bin="$probe/.build/release/Probe"
 # (one per byte); these thresholds make glibc's memset/memcpy use vector loops,
 # whose counts reflect their cost.
 tunables=glibc.cpu.x86_rep_stosb_threshold=1000000000:glibc.cpu.x86_rep_movsb_threshold=1000000000
-printf '| %-11s | %-4s | %14s | %8s | %s\n' what elem "instr/diff" "× floor" result
+printf '| %-14s | %-4s | %14s | %8s | %s\n' what elem "instr/diff" "× floor" result
 for element in ${ELEMENTS:-int book}; do
     floor=""
-    for what in floor ${WHATS:-interning hash-linear heckel}; do
+    for what in floor ${WHATS:-interning hash-linear heckel hunt-szymanski}; do
         out="$probe/callgrind.$what.$element"
         result=$(GLIBC_TUNABLES="$tunables" valgrind --tool=callgrind --collect-atstart=no --toggle-collect=probe_measured \
             --callgrind-out-file="$out" "$bin" "$what" "$element" "$count" "$runs" 2>/dev/null)
         total=$(callgrind_annotate "$out" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
         perdiff=$((total / runs)); floor=${floor:-$perdiff}
-        printf '| %-11s | %-4s | %14d | %8s | %s\n' "$what" "$element" "$perdiff" \
+        printf '| %-14s | %-4s | %14d | %8s | %s\n' "$what" "$element" "$perdiff" \
             "$(awk "BEGIN { printf \"%.2f\", $perdiff / $floor }")" "${result##* }"
         if [ "${1:-}" = "--annotate" ] && [ "$what" != floor ]; then
             callgrind_annotate --inclusive=no "$out" | sed -n '/^Ir/,$p' | sed -n 3,14p | cut -c1-160
+        fi
+        if [ "${1:-}" = "--phases" ] && [ "$what" != floor ] && [ "$what" != interning ]; then
+            callgrind_annotate --inclusive=no --auto=no --threshold=100 "$out" 2>/dev/null | sed -n '/^Ir/,$p' | awk -v runs="$runs" '
+                $1 ~ /^[0-9,]+$/ && !/PROGRAM TOTALS/ {
+                    count = $1; gsub(",", "", count); name = $0
+                    if (name ~ /_IntegerIdentityPositions|_queueSources/) phase = "intern"
+                    else if (name ~ /movedSources|listMovedSources|HeckelSixPassA0V16_offsetsMatching/) phase = "moves"
+                    else if (name ~ /_matchTargets|HashKeyedLinearA0V9_matching|matchUniqueLines|extendMatches|huntSzymanskiMatching|_matchingUnlessRefused|_HuntSzymanskiSearch|matchingPairCount/) phase = "match"
+                    else if (name ~ /_diffing/) phase = "build"
+                    else phase = "other"
+                    sum[phase] += count
+                }
+                END {
+                    n = split("intern match moves build other", order, " ")
+                    for (i = 1; i <= n; i++) printf "|   %-12s |      | %14d |\n", order[i], sum[order[i]] / runs
+                }'
         fi
     done
 done

@@ -37,8 +37,10 @@ extension DiffChangeset {
                         reason: "\(source.count) × \(target.count) elements exceed the \(IdentityCodes.maximumCount) per collection that identity codes support")))
         }
         let plan = Element.DiffIdentity.self == Int.self ? _WorkspacePlan(for: algorithm) : .none
-        if case .offsets(let inWorkspace) = plan {
-            return _diffingInWorkspace(source, target, using: inWorkspace)
+        switch plan {
+        case .offsets(let inWorkspace): return _diffingInWorkspace(source, target, using: inWorkspace)
+        case .hashLinearWithoutCodes: return HashKeyedLinearDiff._diffingIntegerIdentities(source, target)
+        case .matching, .none: break
         }
         let codes: IdentityCodes
         let matching: DiffMatching

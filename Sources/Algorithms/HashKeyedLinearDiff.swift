@@ -45,11 +45,12 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
     ///
     /// - Complexity: O(*n* + *m* + *k* log *k*); besides the result, one
     ///   scratch allocation of max(*d* + *n*, 2·min(*n*, *m*)) + min(*n*, *m*)
-    ///   `Int32`s and min(*n*, *m*) + *n* flag bytes (*d* distinct
-    ///   identities). The queues (*d* + *n*) are dead once every target is
-    ///   matched, so the longest increasing subsequence's 2·*k* `Int32`s
-    ///   reuse their memory. Through `diff(from:to:)`, that scratch shares
-    ///   one block with interning's slots.
+    ///   `Int32`s and ⌈*n* / 64⌉ `UInt64`s (*d* distinct identities). The
+    ///   queues (*d* + *n*) are dead once every target is matched, so the
+    ///   longest increasing subsequence's 2·*k* `Int32`s, and then the list
+    ///   of moves, reuse their memory. Through `diff(from:to:)`, that scratch
+    ///   shares one block with interning's slots; for `Int` identities the
+    ///   diff skips the codes altogether (`_diffingIntegerIdentities`).
     public func matching(for codes: IdentityCodes) -> DiffMatching {
         _matchingInOwnWorkspace(for: codes)
     }
@@ -57,18 +58,18 @@ public struct HashKeyedLinearDiff: NonRefusingDiffAlgorithm {
 
 extension HashKeyedLinearDiff: _WorkspaceMatching {
     /// max(*d* + *n*, 2·min(*n*, *m*)) + min(*n*, *m*) `Int32`s and
-    /// min(*n*, *m*) + *n* flag bytes, *d* = `distinctCount`: the queues,
-    /// later the longest increasing subsequence's levels and tails (the
-    /// queues are dead once every target is matched); the matched sources;
-    /// a flag per matched pair and per source.
+    /// ⌈*n* / 64⌉ `UInt64`s, *d* = `distinctCount`: the queues, later the
+    /// longest increasing subsequence's levels and tails and then the list
+    /// of moves (the queues are dead once every target is matched); the
+    /// matched sources; a bit per source, set when it moves.
     @usableFromInline func _scratchByteCount(sourceCount: Int, targetCount: Int, distinctCount: Int) -> Int {
         let matchLimit = min(sourceCount, targetCount)
         let reusedCount = max(distinctCount + sourceCount, 2 * matchLimit)
         return _DiffWorkspace.byteCount(of: Int32.self, count: reusedCount + matchLimit)
-            + _DiffWorkspace.byteCount(of: UInt8.self, count: matchLimit + sourceCount)
+            + _DiffWorkspace.byteCount(of: UInt64.self, count: Self._movedBitWordCount(sourceCount: sourceCount))
     }
 
-    /// `matching(for:)`, its queues, matched sources and flags taken from
+    /// `matching(for:)`, its queues, matched sources and bits taken from
     /// `workspace`.
     ///
     /// - Precondition: as `_WorkspaceMatching` requires.
@@ -78,12 +79,12 @@ extension HashKeyedLinearDiff: _WorkspaceMatching {
         let newCount = codes.new.count
         let distinctCount = codes.distinctCount
         let matchLimit = min(oldCount, newCount)
-        // [queues, later the subsequence's levels and tails | matched sources]
+        // [queues, later the subsequence's levels and tails, then the moves | matched sources]
         let reusedCount = max(distinctCount + oldCount, 2 * matchLimit)
         let scratch = workspace.take(Int32.self, count: reusedCount + matchLimit)
-        let flags = workspace.take(UInt8.self, count: matchLimit + oldCount)
+        let movedBits = workspace.take(UInt64.self, count: Self._movedBitWordCount(sourceCount: oldCount))
         var targetOfSource = [Int](repeating: -1, count: oldCount)
-        let movedSources = codes.old.withUnsafeBufferPointer { old in
+        let movedCount = codes.old.withUnsafeBufferPointer { old in
             codes.new.withUnsafeBufferPointer { new in
                 targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
                     // The queue of old positions of each identity, as linked
@@ -113,54 +114,67 @@ extension HashKeyedLinearDiff: _WorkspaceMatching {
                         matchedSources[matchedCount] = Int32(truncatingIfNeeded: source)
                         matchedCount += 1
                     }
-                    return Self.movedSources(
+                    return Self._movedSources(
                         UnsafeBufferPointer(start: matchedSources, count: matchedCount), sourceCount: oldCount,
-                        subsequenceScratch: scratch, flags: flags)
+                        subsequenceScratch: scratch, movedBits: movedBits, into: scratch)
                 }
             }
+        }
+        let movedSources = [Int](unsafeUninitializedCapacity: movedCount) { list, initialized in
+            for index in 0..<movedCount { list[index] = Int(scratch[index]) }
+            initialized = movedCount
         }
         return DiffMatching(targetOfSource: targetOfSource, movedSources: movedSources)
     }
 
-    /// The matched old positions off one longest increasing subsequence of
-    /// `matchedSources` (old positions in new order), ascending: the moves.
+    /// The `UInt64` words of a bit per source offset.
+    @usableFromInline static func _movedBitWordCount(sourceCount: Int) -> Int { (sourceCount + 63) >> 6 }
+
+    /// Lists the matched old positions off one longest increasing
+    /// subsequence of `matchedSources` (old positions in new order),
+    /// ascending, in `list`: the moves. Returns their number.
     ///
-    /// Flags, not the matching, carry the marks: a byte per matched position
-    /// for the subsequence, then a byte per old position for the moved ones,
-    /// scanned in order. Marking in place in
-    /// `targetOfSource` took three scattered passes over its 8-byte entries.
+    /// A bit per old position, not the matching, carries the marks: the
+    /// scan that reads the subsequence off the levels sets the bit of each
+    /// position it passes over, and the list is read off the set bits, a
+    /// 64-bit word at a time. (A byte per matched position and another per
+    /// old position, scanned in turn, took three times the instructions.)
     ///
     /// - Precondition: `matchedSources` holds distinct values in
-    ///   `0..<sourceCount`; `subsequenceScratch` has room for 2·*k* `Int32`s
-    ///   and `flags` for *k* + *n* bytes, and no two of the three overlap.
-    /// - Complexity: O(*k* log *k* + *n*) time.
-    private static func movedSources(
+    ///   `0..<sourceCount`; `subsequenceScratch` has room for 2·*k* `Int32`s,
+    ///   `movedBits` for `_movedBitWordCount(sourceCount:)` words and `list`
+    ///   for *k* `Int32`s; none of `matchedSources`, `subsequenceScratch` and
+    ///   `movedBits` overlaps another, and `list` overlaps neither
+    ///   `movedBits` nor `matchedSources` (it may be `subsequenceScratch`).
+    /// - Complexity: O(*k* log *k* + *n* / 64) time; O(*k* + *n* / 64) when
+    ///   few elements moved.
+    @usableFromInline static func _movedSources(
         _ matchedSources: UnsafeBufferPointer<Int32>, sourceCount: Int,
-        subsequenceScratch: UnsafeMutablePointer<Int32>, flags: UnsafeMutablePointer<UInt8>
-    ) -> [Int] {
+        subsequenceScratch: UnsafeMutablePointer<Int32>, movedBits: UnsafeMutablePointer<UInt64>,
+        into list: UnsafeMutablePointer<Int32>
+    ) -> Int {
         let matchedCount = matchedSources.count
-        let staying = flags
-        let staysCount = _markLongestIncreasingSubsequence(
-            matchedSources, into: staying, levels: subsequenceScratch, tails: subsequenceScratch + matchedCount)
+        let staysCount = _patienceLevels(
+            matchedSources, levels: subsequenceScratch, tails: subsequenceScratch + matchedCount)
         let movedCount = matchedCount - staysCount
-        guard movedCount > 0 else { return [] }
-        let moved = flags + matchedCount
-        moved.initialize(repeating: 0, count: sourceCount)
-        for position in 0..<matchedCount where staying[position] == 0 {
-            moved[Int(matchedSources[position])] = 1
+        guard movedCount > 0 else { return 0 }
+        let wordCount = _movedBitWordCount(sourceCount: sourceCount)
+        movedBits.initialize(repeating: 0, count: wordCount)
+        _forEachOffTheSubsequence(levels: subsequenceScratch, count: matchedCount, length: staysCount) { position in
+            let source = Int(matchedSources[position])
+            movedBits[source &>> 6] |= 1 &<< UInt64(source & 63)
         }
-        // Branch-free: every source is written at the list's end, which
-        // advances past the moved ones (about 1 in 10 at random offsets, a
-        // mispredicted branch each when tested).
-        return [Int](unsafeUninitializedCapacity: movedCount) { list, initialized in
-            var count = 0
-            var source = 0
-            while count < movedCount {
-                list[count] = source
-                count &+= Int(moved[source])
-                source &+= 1
+        var count = 0
+        var word = 0
+        while count < movedCount {
+            var bits = movedBits[word]
+            while bits != 0 {
+                list[count] = Int32(truncatingIfNeeded: word &<< 6 | bits.trailingZeroBitCount)
+                count &+= 1
+                bits &= bits &- 1
             }
-            initialized = movedCount
+            word &+= 1
         }
+        return movedCount
     }
 }

@@ -93,6 +93,9 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
     /// All six passes: writes `oa` and `na`, and lists the moved sources,
     /// ascending, in `spare` (the symbol table's memory until then).
     ///
+    /// Each group of passes is a function of its own, never inlined, so that
+    /// a profile shows its instructions apart (three calls per diff).
+    ///
     /// - Precondition: *n*, *m* > 0; `oa`, `na` and `spare` have room for *n*,
     ///   *m* and *n* `Int32`s and do not overlap.
     /// - Returns: The number of moved sources.
@@ -114,7 +117,10 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
     /// (*n* `Int32`s) when the old codes are below *n*, as they are when
     /// codes are numbered source first, else in its own allocation. A second
     /// occurrence in the new array is detected through `oa` itself: its line
-    /// already has a target, which becomes -2 until the end of the pass.
+    /// already has a target, which becomes -2: unmatched for passes 4–5 as
+    /// -1 is, and turned back into -1 by pass 6. `oa` is set to -1 in the
+    /// pass that reads the old codes, not in a pass of its own.
+    @inline(never)
     private static func matchUniqueLines(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
         oa: UnsafeMutablePointer<Int32>, na: UnsafeMutablePointer<Int32>, spare: UnsafeMutablePointer<Int32>
@@ -127,10 +133,10 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
         let oldLine = ownTable ?? spare
         oldLine.initialize(repeating: -1, count: oldCodeCount)
         for offset in 0..<n {
+            oa[offset] = -1
             let code = Int(old[offset])
             oldLine[code] = oldLine[code] == -1 ? Int32(truncatingIfNeeded: offset) : -2
         }
-        oa.initialize(repeating: -1, count: n)
         for offset in 0..<new.count {
             let code = Int(new[offset])
             na[offset] = -1
@@ -146,12 +152,12 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
                 oa[Int(line)] = -2
             }
         }
-        for offset in 0..<n where oa[offset] == -2 { oa[offset] = -1 }
     }
 
     /// Passes 4–5: extends every match to equal, unmatched neighbours,
     /// ascending from the virtual begin line (-1 ↔ -1), then descending from
     /// the virtual end line (*m* ↔ *n*).
+    @inline(never)
     private static func extendMatches(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
         oa: UnsafeMutablePointer<Int32>, na: UnsafeMutablePointer<Int32>
@@ -181,10 +187,12 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
     /// Pass 6: lists the matched sources whose rank among surviving old
     /// elements differs from their target's rank among matched new ones,
     /// ascending, in `moved`, and returns how many there are. Turns `na`
-    /// into the number of inserts before each target offset.
+    /// into the number of inserts before each target offset, and the -2
+    /// that pass 3 leaves in `oa` into -1.
     ///
     /// - Precondition: `moved` has room for *n* `Int32`s and overlaps
     ///   neither `oa` nor `na`.
+    @inline(never)
     private static func listMovedSources(
         oa: UnsafeMutablePointer<Int32>, sourceCount n: Int, na: UnsafeMutablePointer<Int32>, targetCount m: Int,
         into moved: UnsafeMutablePointer<Int32>
@@ -200,6 +208,7 @@ public struct HeckelSixPassDiff: NonRefusingDiffAlgorithm {
         for offset in 0..<n {
             let target = Int(oa[offset])
             if target < 0 {
+                oa[offset] = -1
                 deletes &+= 1
             } else if offset &- deletes != target &- Int(na[target]) {
                 moved[movedCount] = Int32(truncatingIfNeeded: offset)

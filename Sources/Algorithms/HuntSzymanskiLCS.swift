@@ -63,7 +63,12 @@ public struct HuntSzymanskiLCS: DiffAlgorithm {
     ///
     /// - Complexity: O(*n* + *m*).
     public func refusal(for codes: IdentityCodes) -> DiffRefusal? {
-        let pairs = matchingPairCount(codes)
+        refusal(pairCount: matchingPairCount(codes))
+    }
+
+    /// The refusal for `pairs` matching pairs outside the common prefix and
+    /// suffix: `nil` within `pairBudget`.
+    func refusal(pairCount pairs: Int) -> DiffRefusal? {
         guard pairs > pairBudget else { return nil }
         return DiffRefusal(
             algorithm: id,
@@ -92,7 +97,20 @@ extension HuntSzymanskiLCS: _WorkspaceMatching {
     /// - Precondition: as `_WorkspaceMatching` requires.
     /// - Complexity: O((*r* + *n* + *m*)·log *n*).
     @usableFromInline func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> DiffMatching {
-        huntSzymanskiMatching(for: codes, in: &workspace)
+        // Precondition: not refused, so the budget check below passes.
+        try! huntSzymanskiMatching(for: codes, in: &workspace, refusal: { _ in nil }).get()
+    }
+
+    /// `refusal(for:)`, or when it is `nil` `_matching(for:in:)`, from one
+    /// count of the pairs: the search's lists count them anyway, so the
+    /// refusal's own pass over the codes (`matchingPairCount`, with a count
+    /// per distinct code) is not needed.
+    ///
+    /// - Complexity: O(*n* + *m*) when refused, else `_matching`'s.
+    @usableFromInline func _matchingUnlessRefused(
+        for codes: IdentityCodes, in workspace: inout _DiffWorkspace
+    ) -> Result<DiffMatching, DiffRefusal> {
+        huntSzymanskiMatching(for: codes, in: &workspace, refusal: refusal(pairCount:))
     }
 }
 
@@ -121,22 +139,33 @@ internal func matchingPairCount(_ codes: IdentityCodes) -> Int {
 
 /// A minimal matching of `codes` by Hunt–Szymanski (see `HuntSzymanskiLCS`):
 /// the common prefix and suffix, then the search between them, which writes
-/// its pairs straight into the matching.
+/// its pairs straight into the matching; or the refusal that `refusal`
+/// gives for the number of matching pairs between the common ends (counted
+/// by the search's lists, before the search).
 ///
-/// The search's arrays come from `workspace`.
+/// The search's arrays come from `workspace`. Always inlined, so that
+/// `_matching(for:in:)`, which never refuses, pays nothing for the refusal
+/// and the `Result`.
 ///
 /// - Precondition: `workspace` has `_HuntSzymanskiSearch.scratchByteCount`
 ///   bytes left for `codes`' counts and `distinctCount`.
 /// - Complexity: O((*r* + *n* + *m*)·log *n*) time, O(*r* + *n* + *m*) space.
-internal func huntSzymanskiMatching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> DiffMatching {
+@inline(__always)
+internal func huntSzymanskiMatching(
+    for codes: IdentityCodes, in workspace: inout _DiffWorkspace, refusal: (_ pairCount: Int) -> DiffRefusal?
+) -> Result<DiffMatching, DiffRefusal> {
     var matching = DiffMatching(unmatchedSourceCount: codes.old.count)
     let (oldRange, newRange) = _matchCommonEnds(codes, into: &matching)
-    guard !oldRange.isEmpty, !newRange.isEmpty else { return matching }
+    guard !oldRange.isEmpty, !newRange.isEmpty else {
+        if let refused = refusal(0) { return .failure(refused) }
+        return .success(matching)
+    }
     let search = _HuntSzymanskiSearch(
         old: codes.old, oldRange: oldRange, new: codes.new, newRange: newRange, codeCount: codes.distinctCount,
         workspace: &workspace)
+    if let refused = refusal(search.pairCount) { return .failure(refused) }
     matching.targetOfSource.withUnsafeMutableBufferPointer { targetOfSource in
         search.solve(workspace: &workspace) { newOffset, oldOffset in targetOfSource[oldOffset] = newOffset }
     }
-    return matching
+    return .success(matching)
 }

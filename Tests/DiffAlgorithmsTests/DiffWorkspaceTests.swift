@@ -111,6 +111,9 @@ import Testing
         switch _WorkspacePlan(for: algorithm) {
         case .offsets: #expect(offsets && !matching)
         case .matching: #expect(matching && !offsets)
+        // hash-linear diffs `Int` identities without codes, and matches
+        // codes (`matching(for:)`) in a workspace.
+        case .hashLinearWithoutCodes: #expect(id == "hash-linear" && matching && !offsets)
         case .none: #expect(!offsets && !matching)
         }
     }

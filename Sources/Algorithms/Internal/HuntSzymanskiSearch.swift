@@ -109,21 +109,22 @@ internal struct _HuntSzymanskiSearch {
             while index > first {
                 index &-= 1
                 let i = positions[index]
-                var k: Int
+                let k: Int
                 if high == length, length == 0 || thresholds[length &- 1] < i {
                     k = length  // The common case: extend the longest chain.
                 } else {
-                    // Leftmost threshold >= i in 0...high (thresholds[high] >= i
-                    // when high < length), branch-free: the answer stays in
-                    // k...k + span.
-                    k = 0
-                    var span = high
-                    while span > 1 {
-                        let half = span >> 1
-                        k = thresholds[k &+ half &- 1] < i ? k &+ half : k
-                        span &-= half
+                    // Leftmost threshold >= i among the first `bound`
+                    // (thresholds[bound - 1] >= i). Next most common after
+                    // extending: the i after a moved one, which replaces the
+                    // last threshold; else a search that starts where the
+                    // thresholds' spread puts i (`_leftmostTail`: a moved pair
+                    // lands near the guess, not after log₂ *length* probes).
+                    let bound = high == length ? length : high &+ 1
+                    if bound > 1 && thresholds[bound &- 2] < i {
+                        k = bound &- 1
+                    } else {
+                        k = _leftmostTail(notBelow: i, in: thresholds, count: bound)
                     }
-                    if span == 1, thresholds[k] < i { k &+= 1 }
                     if k < length, thresholds[k] == i {
                         high = k
                         continue

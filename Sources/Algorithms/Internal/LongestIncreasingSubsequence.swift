@@ -12,48 +12,38 @@
 ///   `values.count`.
 internal func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     let count = max(values.count, 1)
-    let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-    defer { flags.deallocate() }
     let levels = UnsafeMutablePointer<Int32>.allocate(capacity: count)
     defer { levels.deallocate() }
     let tails = UnsafeMutablePointer<Int>.allocate(capacity: count)
     defer { tails.deallocate() }
-    values.withUnsafeBufferPointer { values in
-        _ = _markLongestIncreasingSubsequence(values, into: flags, levels: levels, tails: tails)
-    }
-    return (0..<values.count).map { flags[$0] != 0 }
+    var flags = [Bool](repeating: true, count: values.count)
+    let length = values.withUnsafeBufferPointer { values in _patienceLevels(values, levels: levels, tails: tails) }
+    _forEachOffTheSubsequence(levels: levels, count: values.count, length: length) { flags[$0] = false }
+    return flags
 }
 
-/// Writes `flags[p]` = 1 for each position *p* of one longest strictly
-/// increasing subsequence of `values`, 0 for every other position, and
-/// returns the subsequence's length: the subsequence
-/// `longestIncreasingSubsequence` marks.
-///
-/// Patience sorting records each position's level (the length, less one, of
-/// the longest increasing run ending there); one backward scan then takes
-/// the latest position of the top level, then the latest earlier position
-/// one level down, and so on. That is the chain of predecessor links
-/// patience sorting is usually written with (a position's predecessor is the
-/// latest earlier position one level down, whose value is smaller), read by
-/// a sequential, branch-free scan instead of a chain of dependent loads
-/// (which cost a fifth of the subsequence's time at 100k items).
+/// Runs patience sorting over `values`: writes each position's level (the
+/// length, less one, of the longest increasing run ending there) to
+/// `levels`, and returns the length of a longest strictly increasing
+/// subsequence. `_forEachOffTheSubsequence` then reads one such subsequence
+/// off the levels.
 ///
 /// Scratch space comes from the caller, so that it can be memory a finished
 /// pass no longer needs: `levels` and `tails` with room for *k* entries each,
 /// written before they are read (they need not be initialized).
 ///
-/// - Precondition: `values.count` ≤ `Int32.max`; `flags`, `levels` and
-///   `tails` have room for `values.count` entries each and do not overlap
-///   each other or `values`.
-/// - Complexity: O(*k* log *k*) time and O(*k*) space, where *k* is
-///   `values.count`; O(*k*) when the values are mostly ascending (each value
-///   above the longest run's tail is appended without a search, and one
-///   between the last two tails replaces the last; the others start their
-///   search where the tails' spread puts them, see `_leftmostTail`).
+/// - Precondition: `values.count` ≤ `Int32.max`; `levels` and `tails` have
+///   room for `values.count` entries each and do not overlap each other or
+///   `values`.
+/// - Complexity: O(*k* log *k*) time, where *k* is `values.count`; O(*k*)
+///   when the values are mostly ascending (each value above the longest
+///   run's tail is appended without a search, and one between the last two
+///   tails replaces the last; the others start their search where the
+///   tails' spread puts them, see `_leftmostTail`).
 @inline(__always)
-internal func _markLongestIncreasingSubsequence<Value: FixedWidthInteger>(
-    _ values: UnsafeBufferPointer<Value>, into flags: UnsafeMutablePointer<UInt8>,
-    levels level: UnsafeMutablePointer<Int32>, tails tailValues: UnsafeMutablePointer<Value>
+internal func _patienceLevels<Value: FixedWidthInteger>(
+    _ values: UnsafeBufferPointer<Value>, levels level: UnsafeMutablePointer<Int32>,
+    tails tailValues: UnsafeMutablePointer<Value>
 ) -> Int {
     let count = values.count
     guard count > 0 else { return 0 }
@@ -80,17 +70,39 @@ internal func _markLongestIncreasingSubsequence<Value: FixedWidthInteger>(
         tailValues[low] = value  // Integers: trivial, so assigning uninitialized memory is fine.
         if low == length { length += 1 }
     }
+    return length
+}
+
+/// Calls `body(p)` for each position *p* off one longest strictly
+/// increasing subsequence, from the last position to the first, given the
+/// `levels` and `length` of `_patienceLevels`.
+///
+/// One backward scan takes the latest position of the top level, then the
+/// latest earlier position one level down, and so on. That is the chain of
+/// predecessor links patience sorting is usually written with (a
+/// position's predecessor is the latest earlier position one level down,
+/// whose value is smaller), read by a sequential scan instead of a chain of
+/// dependent loads (which cost a fifth of the subsequence's time at 100k
+/// items). Among several longest subsequences this is the one
+/// `longestIncreasingSubsequence` marks.
+///
+/// - Complexity: O(*k*) plus the calls, *k* = `count`.
+@inline(__always)
+internal func _forEachOffTheSubsequence(
+    levels level: UnsafeMutablePointer<Int32>, count: Int, length: Int, _ body: (_ position: Int) -> Void
+) {
     // Positions after the top level's latest one sit lower; once the wanted
     // level passes 0 (-1), nothing matches.
     var wanted = Int32(truncatingIfNeeded: length - 1)
     var position = count - 1
     while position >= 0 {
-        let taken: Int32 = level[position] == wanted ? 1 : 0
-        flags[position] = UInt8(truncatingIfNeeded: taken)
-        wanted &-= taken
+        if level[position] == wanted {
+            wanted &-= 1
+        } else {
+            body(position)
+        }
         position -= 1
     }
-    return length
 }
 
 /// The leftmost index `i` in `0..<count` with `tails[i] >= value`: where

@@ -24,9 +24,26 @@ internal protocol _WorkspaceMatching: DiffAlgorithm {
     ///   `codes.old.count`, `codes.new.count` and `codes.distinctCount` (or
     ///   more distinct codes).
     func _matching(for codes: IdentityCodes, in workspace: inout _DiffWorkspace) -> DiffMatching
+
+    /// `refusal(for: codes)`, or when it is `nil` `_matching(for: codes, in:
+    /// &workspace)`: an algorithm whose refusal counts what its matching
+    /// counts anyway answers both from one pass. By default, the two calls.
+    ///
+    /// - Precondition: `workspace` as `_matching(for:in:)` requires.
+    func _matchingUnlessRefused(
+        for codes: IdentityCodes, in workspace: inout _DiffWorkspace
+    ) -> Result<DiffMatching, DiffRefusal>
 }
 
 extension _WorkspaceMatching {
+    /// `refusal(for:)`, then `_matching(for:in:)` unless refused.
+    @usableFromInline func _matchingUnlessRefused(
+        for codes: IdentityCodes, in workspace: inout _DiffWorkspace
+    ) -> Result<DiffMatching, DiffRefusal> {
+        if let refusal = refusal(for: codes) { return .failure(refusal) }
+        return .success(_matching(for: codes, in: &workspace))
+    }
+
     /// `_matching(for:in:)` in a workspace of its own, of the exact size.
     ///
     /// - Complexity: The algorithm's, plus one allocation.
@@ -76,13 +93,16 @@ extension DiffChangeset {
         defer { workspace.deallocate() }
         let slots = workspace.take(UInt32.self, count: slotCount)
         let codes = _IntegerIdentityPositions.codes(source: source, target: target, slots: slots)
-        if let refusal = algorithm.refusal(for: codes) { return .failure(.refused(refusal)) }
         let needed = planned._scratchByteCount(
             sourceCount: source.count, targetCount: target.count, distinctCount: codes.distinctCount)
         if needed > workspace.remainingByteCount { workspace.reset() }
-        let matching =
-            needed <= workspace.remainingByteCount
-            ? planned._matching(for: codes, in: &workspace) : algorithm.matching(for: codes)
-        return .success((codes, matching))
+        guard needed <= workspace.remainingByteCount else {
+            if let refusal = algorithm.refusal(for: codes) { return .failure(.refused(refusal)) }
+            return .success((codes, algorithm.matching(for: codes)))
+        }
+        switch planned._matchingUnlessRefused(for: codes, in: &workspace) {
+        case .success(let matching): return .success((codes, matching))
+        case .failure(let refusal): return .failure(.refused(refusal))
+        }
     }
 }

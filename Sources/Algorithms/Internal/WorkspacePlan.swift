@@ -4,7 +4,9 @@
 
 /// How a diff of `Int` identities lays out its memory for an algorithm: its
 /// matching left in the workspace as offsets (`_WorkspaceOffsetsMatching`),
-/// its scratch beside interning's slots (`_WorkspaceMatching`), or neither.
+/// its scratch beside interning's slots (`_WorkspaceMatching`), no codes at
+/// all (`hash-linear`, whose queues live in the hash table:
+/// `HashKeyedLinearDiff._diffingIntegerIdentities`), or none of these.
 ///
 /// Only this module's algorithms conform to those internal protocols, so the
 /// plan is read off the algorithm's concrete type. Casting `any
@@ -16,6 +18,7 @@
 internal enum _WorkspacePlan {
     case offsets(any _WorkspaceOffsetsMatching)
     case matching(any _WorkspaceMatching)
+    case hashLinearWithoutCodes
     case none
 
     /// The plan for `algorithm`'s type.
@@ -27,7 +30,7 @@ internal enum _WorkspacePlan {
         if type == HeckelSixPassDiff.self {
             self = .offsets(algorithm as! HeckelSixPassDiff)
         } else if type == HashKeyedLinearDiff.self {
-            self = .matching(algorithm as! HashKeyedLinearDiff)
+            self = .hashLinearWithoutCodes
         } else if type == HuntSzymanskiLCS.self {
             self = .matching(algorithm as! HuntSzymanskiLCS)
         } else {
