@@ -27,8 +27,8 @@ extension Fuzzer.Replay {
                 continue
             }
             let verdict = StreamPolicies.run(policy, algorithm, fuzzCase).verdict
-            if verdict.isOK {
-                print("  \(algorithm.id): ok (\(repro.property))")
+            if StreamPolicies.passes(policy, verdict, on: fuzzCase) {
+                print("  \(algorithm.id): ok (\(repro.property): \(StreamPolicies.describe(verdict)))")
             } else {
                 print("  \(algorithm.id): FAIL \(repro.property): \(StreamPolicies.describe(verdict))")
                 failed = true

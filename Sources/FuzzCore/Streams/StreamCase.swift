@@ -82,8 +82,23 @@ package struct StreamCase: Equatable, Sendable, CustomStringConvertible {
     /// refuse it).
     ///
     /// - Complexity: O(total rows).
-    package var hasDuplicates: Bool {
-        snapshots.contains { rows in Set(rows.map(\.id)).count != rows.count }
+    package var hasDuplicates: Bool { firstDuplicates != nil }
+
+    /// The first list that repeats an identity: its version (0 for the
+    /// initial rows) and the time it arrives; `nil` when none does. A
+    /// diffable data source refuses it there.
+    ///
+    /// - Complexity: O(total rows).
+    package var firstDuplicates: (version: Int, time: Int)? {
+        let repeats = { (rows: [WorkloadAtom]) in Set(rows.map(\.id)).count != rows.count }
+        if repeats(initial) { return (0, 0) }
+        var version = 0
+        for event in events {
+            guard case .snapshot(let time, let rows) = event else { continue }
+            version += 1
+            if repeats(rows) { return (version, time) }
+        }
+        return nil
     }
 
     /// `8 snapshots ≤ 12 rows, background diffs 3, animations 2, table`.

@@ -7,18 +7,21 @@ import DiffAlgorithms
 
 /// The policies of the stream campaign and how one is run on a case.
 package enum StreamPolicies {
-    /// The correct policies, each of which must pass every stream it applies
-    /// to: `serial`, `latest`, `reloadAbove` at 2 and 8 changes, and
-    /// `diffableSnapshot` (only on streams without repeated identities).
+    /// The correct policies, each of which must pass every stream (`passes`):
+    /// `serial`, `latest`, `reloadAbove` at 2 and 8 changes, and
+    /// `diffableSnapshot`.
     package static let correct: [ListUpdatePolicy] = [.serial, .latest, .reloadAbove(2), .reloadAbove(8), .diffableSnapshot]
 
     /// The negative controls, run and tallied but never a campaign failure.
     package static let negativeControls = ListUpdatePolicy.negativeControls
 
-    /// Whether `policy` applies to `c`: a diffable data source refuses
-    /// repeated identities by design.
-    package static func applies(_ policy: ListUpdatePolicy, to c: StreamCase) -> Bool {
-        policy != .diffableSnapshot || !c.hasDuplicates
+    /// Whether a correct policy's `verdict` on `c` is right: `ok`, except
+    /// that a diffable data source must refuse the first list that repeats
+    /// an identity, when it arrives (the app stops there, by design).
+    package static func passes(_ policy: ListUpdatePolicy, _ verdict: ListStreamVerdict, on c: StreamCase) -> Bool {
+        guard policy == .diffableSnapshot, let first = c.firstDuplicates else { return verdict.isOK }
+        guard case let .refusedSnapshot(time, version, _) = verdict else { return false }
+        return (time, version) == (first.time, first.version)
     }
 
     /// Whether `algorithm` refuses `c`'s largest lists (`naive-lcs`'s size

@@ -142,13 +142,13 @@ extension StreamRepro {
     }
 
     /// The smallest case found from `c` on which `policy` diffing with
-    /// `algorithm` still goes wrong (and still applies).
+    /// `algorithm` still goes wrong (`StreamPolicies.passes` does not hold).
     ///
     /// - Precondition: It goes wrong on `c`.
     package static func shrink(_ c: StreamCase, algorithm: any DiffAlgorithm, policy: ListUpdatePolicy) -> StreamCase {
         Shrinker().shrink(c) { candidate in
-            StreamPolicies.applies(policy, to: candidate) && !StreamPolicies.refuses(algorithm, candidate)
-                && !StreamPolicies.run(policy, algorithm, candidate).verdict.isOK
+            !StreamPolicies.refuses(algorithm, candidate)
+                && !StreamPolicies.passes(policy, StreamPolicies.run(policy, algorithm, candidate).verdict, on: candidate)
         }.shrunk
     }
 }

@@ -10,8 +10,9 @@ extension Fuzzer {
             abstract: "Fuzz list-update policies over random streams of snapshots (up to 50 snapshots of up to 12 rows).",
             discussion: """
                 Every correct policy (serial, latest, reload-above(2), reload-above(8), \
-                diffable-snapshot on streams without repeated identities) diffing with every \
-                algorithm must leave UIKit's checks and the display oracle satisfied; the \
+                diffable-snapshot) diffing with every \
+                algorithm must leave UIKit's checks and the display oracle satisfied (a \
+                diffable data source must refuse the first snapshot with a repeated identity); the \
                 negative controls (swap-then-diff, stale-base) run too and are counted, \
                 never failures.
                 """)
