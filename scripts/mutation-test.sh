@@ -242,7 +242,10 @@ header() { sed -n "/^diff --git/q; s/^$1: *//p" "$2" | head -1; }
 campaigns_for() {
     local files=$1
     local adapters="adapter-batch adapter-difference adapter-stages kit-difference kit-batch"
-    if echo "$files" | grep -q '^Sources/BatchUpdateChecker/Streams/'; then
+    if ! echo "$files" | grep -v -q '^Sources/BatchUpdateChecker/Streams/'; then
+        # Only the streams campaign runs the stream model.
+        echo "streams"
+    elif echo "$files" | grep -q '^Sources/BatchUpdateChecker/Streams/'; then
         echo "streams validator algorithms sectioned"
     elif echo "$files" | grep -q '^Sources/DiffBenchAdapter/'; then
         echo "kit-difference kit-batch adapter-batch algorithms"
