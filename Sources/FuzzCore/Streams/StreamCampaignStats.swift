@@ -61,17 +61,19 @@ package struct StreamCampaignStats: Sendable {
         controls = StreamPolicies.negativeControls.map { NegativeControlTally(policy: $0.name) }
     }
 
-    /// Streams a negative control must have run on before it must have
-    /// gone wrong on one: a model that lets both controls pass that many
-    /// streams has lost its teeth.
+    /// Streams a negative control must have run on before UIKit must have
+    /// stopped it with its exception on one: a model that lets a control
+    /// through that many streams (or only shows wrong cells) has lost its
+    /// teeth.
     package static let controlStreams = 200
 
     /// The policies no algorithm was ever checked under, and the negative
-    /// controls that never went wrong in `controlStreams` streams or more.
+    /// controls UIKit's exception never stopped in `controlStreams` streams
+    /// or more.
     package var neverExercised: [String] {
         zip(policies, checked).compactMap { policy, counts in counts.allSatisfy { $0 == 0 } ? policy : nil }
-            + controls.filter { $0.streams >= Self.controlStreams && $0.wrong == 0 }.map {
-                "negative control \($0.policy) (never went wrong in \($0.streams) streams)"
+            + controls.filter { $0.streams >= Self.controlStreams && $0.exceptions == 0 }.map {
+                "negative control \($0.policy) (UIKit's exception never stopped it in \($0.streams) streams; wrong on \($0.wrong))"
             }
     }
 
