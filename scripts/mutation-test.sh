@@ -31,6 +31,7 @@
 #
 #   algorithms   every flat property of every algorithm (and sectioned cases)
 #   sectioned    sectioned diffs with the whole budget
+#   streams      list-update policies over random streams of snapshots
 #   validator    rule-targeted batches against the checker
 #   adapter-batch, adapter-difference, adapter-stages
 #                the fixture adapter (Tests/FuzzerTests/Fixtures) answering
@@ -241,16 +242,21 @@ header() { sed -n "/^diff --git/q; s/^$1: *//p" "$2" | head -1; }
 campaigns_for() {
     local files=$1
     local adapters="adapter-batch adapter-difference adapter-stages kit-difference kit-batch"
-    if echo "$files" | grep -q '^Sources/DiffBenchAdapter/'; then
+    if ! echo "$files" | grep -v -q '^Sources/BatchUpdateChecker/Streams/'; then
+        # Only the streams campaign runs the stream model.
+        echo "streams"
+    elif echo "$files" | grep -q '^Sources/BatchUpdateChecker/Streams/'; then
+        echo "streams validator algorithms sectioned"
+    elif echo "$files" | grep -q '^Sources/DiffBenchAdapter/'; then
         echo "kit-difference kit-batch adapter-batch algorithms"
     elif echo "$files" | grep -q '^Sources/AdapterHost/\|Adapter'; then
         echo "$adapters algorithms sectioned validator"
     elif echo "$files" | grep -q 'Sectioned'; then
         echo "sectioned algorithms validator $adapters"
     elif ! echo "$files" | grep -v -q '^Sources/BatchUpdateChecker/\(Validation\|OperationSide\|Hazards\|Messages\|BatchDocument\|ReloadExpansion\|SectionMap\)'; then
-        echo "validator algorithms sectioned $adapters"
+        echo "validator algorithms sectioned streams $adapters"
     else
-        echo "algorithms validator sectioned $adapters"
+        echo "algorithms validator sectioned $adapters streams"
     fi
 }
 
@@ -259,7 +265,7 @@ run_campaign() {
     local options
     case "$1" in
         algorithms|validator) options=("$1" --iterations "$iterations" --max-size 64 --hang-timeout 10) ;;
-        sectioned) options=(sectioned --iterations "$iterations") ;;
+        sectioned|streams) options=("$1" --iterations "$iterations") ;;
         adapter-*) options=(adapter "python3 Tests/FuzzerTests/Fixtures/faulty_adapter.py correct --format ${1#adapter-}"
                             --iterations "$adapter_iterations" --max-size 64 --hang-timeout 10) ;;
         kit-difference) options=(adapter "$build/$configuration/stdlib-adapter"

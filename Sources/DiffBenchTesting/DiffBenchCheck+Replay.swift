@@ -99,6 +99,8 @@ extension DiffBenchCheck {
             throw ReproError("an adapter's repro; replay it with the check of the closure or differ that wrote it")
         case (.adapter, .sectioned):
             throw ReproError("a sectioned repro; replay it with the check of the DiffAlgorithm that wrote it")
+        case (_, .stream):
+            throw ReproError("a stream campaign's repro; replay it with `fuzzer replay`")
         }
     }
 

@@ -17,6 +17,9 @@ package enum ReproKind: String, CaseIterable, Sendable {
     case sectioned
     /// An external adapter on a flat case (`AdapterRepro`).
     case adapter
+    /// A built-in algorithm under a list-update policy over a stream of
+    /// snapshots (`StreamRepro`).
+    case stream
 
     /// The kind of the repro in `data`.
     ///

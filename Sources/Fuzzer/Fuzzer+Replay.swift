@@ -13,8 +13,8 @@ extension Fuzzer {
             discussion: """
                 Checks every property of the repro's algorithm (or of --algorithms) on its \
                 input and prints the outcome; sectioned repros ("kind": "sectioned") get the \
-                sectioned properties, and adapter repros ("kind": "adapter") replay through \
-                --adapter. Exits 1 if any property fails, 0 otherwise.
+                sectioned properties, stream repros ("kind": "stream") rerun their policy over \
+                their stream, and adapter repros ("kind": "adapter") replay through --adapter. Exits 1 if any property fails, 0 otherwise.
                 """)
 
         @Argument(help: "Repro files (JSON), or raw libFuzzer inputs with --bytes.", completion: .file())
@@ -82,6 +82,8 @@ extension Fuzzer {
             switch kind {
             case .sectioned:
                 return try replaySectioned(file, data: data)
+            case .stream:
+                return try replayStream(file, data: data)
             case .adapter:
                 // An in-process check (DiffBenchTesting) records no command:
                 // its closure replays the repro in the test's own process.

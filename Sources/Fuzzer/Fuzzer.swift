@@ -8,6 +8,7 @@ import Foundation
 ///
 ///     fuzzer --seed 42 --iterations 100000 --max-size 64
 ///     fuzzer validator --seed 42 --iterations 20000
+///     fuzzer streams --seed 42 --iterations 20000
 ///     fuzzer adapter 'python3 my.py' --seed 42 --duration 5m
 ///     fuzzer replay results/fuzz/myers-minimal-seed42-case1234.json
 @main
@@ -26,7 +27,7 @@ struct Fuzzer: CommandLineTool {
             interrupted.
             """,
         subcommands: [
-            Algorithms.self, Sectioned.self, Validator.self, Adapter.self, Replay.self,
+            Algorithms.self, Sectioned.self, Streams.self, Validator.self, Adapter.self, Replay.self,
             Crash.self, CrashValidator.self, Probe.self,
         ],
         defaultSubcommand: Algorithms.self)

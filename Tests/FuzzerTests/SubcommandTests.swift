@@ -20,6 +20,7 @@ import Testing
     @Test(arguments: [
         ("algorithms", ["--duration", "--shard", "--max-size", "--algorithms", "--view", "--case", "--hang-timeout"]),
         ("sectioned", ["--duration", "--shard", "--algorithms"]),
+        ("streams", ["--duration", "--shard", "--algorithms"]),
         ("validator", ["--max-size", "--hang-timeout"]),
         ("adapter", ["--duration", "--shard", "--max-size", "--view", "--case", "--hang-timeout"]),
     ])
@@ -31,7 +32,7 @@ import Testing
 
     @Test func theHelpListsTheCampaignsWithTheirAbstracts() {
         let help = Fuzzer.helpMessage()
-        for command in ["algorithms", "sectioned", "validator", "adapter", "replay"] {
+        for command in ["algorithms", "sectioned", "streams", "validator", "adapter", "replay"] {
             let line = help.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(command) }
             #expect(line.map { $0.split(separator: " ", omittingEmptySubsequences: true).count > 2 } == true, "\(command): \(help)")
         }

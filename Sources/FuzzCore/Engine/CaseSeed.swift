@@ -62,5 +62,9 @@ package enum CaseSeed {
         /// A sectioned case (`SectionedCaseGenerator`). Unscrambled: the
         /// generator's own first step mixes the state.
         package static let sectioned = Stream(indexMultiplier: 0x9E37_79B9_7F4A_7C15, salt: 0x5EC7, scrambled: false)
+
+        /// A stream of snapshots (`StreamCaseGenerator`): the stream
+        /// campaign's own salt, scrambled.
+        package static let listStreams = Stream(indexMultiplier: 0xBF58_476D_1CE4_E5B9, salt: 0x57E4_4A35, scrambled: true)
     }
 }
