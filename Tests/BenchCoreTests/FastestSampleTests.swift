@@ -7,17 +7,8 @@ import BenchTestSupport
 /// (informational): a slowdown of every sample shows, a few slow outliers
 /// do not, and neither gates.
 @Suite struct FastestSampleTests {
-    func counted() -> ResultsBuilder {
-        var builder = baselineBuilder()
-        for index in builder.cells.indices {
-            builder.cells[index].instructions = InstructionCount(instructions: builder.cells[index].key.size * 1000)
-        }
-        builder.environment.valgrind = "valgrind-3.19.0"
-        return builder
-    }
-
     @Test func aSlowdownOfEverySampleShowsButDoesNotGate() throws {
-        let baseline = counted()
+        let baseline = countedBaselineBuilder()
         var current = currentBuilder(from: baseline)
         let heckel = ResultsBuilder.key("heckel", 10_000)
         current.scaleTimes(1.25, of: heckel)
@@ -31,7 +22,7 @@ import BenchTestSupport
     }
 
     @Test func slowOutliersLeaveTheFastestSampleAlone() throws {
-        let baseline = counted()
+        let baseline = countedBaselineBuilder()
         var current = currentBuilder(from: baseline)
         let myers = ResultsBuilder.key("myers", 1000)
         current.edit(myers) { cell in

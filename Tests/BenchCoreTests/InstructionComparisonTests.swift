@@ -6,17 +6,6 @@ import BenchTestSupport
 
 /// Instruction counts in results files, comparisons and the history.
 @Suite struct InstructionComparisonTests {
-    /// The baseline fixture with an instruction count in every cell (a
-    /// million per thousand items).
-    func counted() -> ResultsBuilder {
-        var builder = baselineBuilder()
-        for index in builder.cells.indices {
-            builder.cells[index].instructions = InstructionCount(instructions: builder.cells[index].key.size * 1000)
-        }
-        builder.environment.valgrind = "valgrind-3.19.0"
-        return builder
-    }
-
     @Test func metricListsParse() {
         #expect(Metric.parseList("time") == [.time])
         #expect(Metric.parseList("instructions,time") == [.time, .instructions])
@@ -26,7 +15,7 @@ import BenchTestSupport
     }
 
     @Test func aChangeBeyondOnePercentCounts() throws {
-        let baseline = counted()
+        let baseline = countedBaselineBuilder()
         var current = currentBuilder(from: baseline)
         let slower = ResultsBuilder.key("heckel", 10_000)
         let faster = ResultsBuilder.key("myers", 1000)
@@ -50,7 +39,7 @@ import BenchTestSupport
     }
 
     @Test func equalCountsAreNoChange() throws {
-        let baseline = counted()
+        let baseline = countedBaselineBuilder()
         let comparison = try Comparison.compare(baseline: baseline.results, current: currentBuilder(from: baseline).results)
         #expect(comparison.exitCode == Comparison.noChangeExitCode)
         #expect(comparison.cells.allSatisfy { $0.metric(.instructions)?.verdict == .unchanged })
@@ -58,7 +47,7 @@ import BenchTestSupport
     }
 
     @Test func aLostCountIsARegression() throws {
-        let baseline = counted()
+        let baseline = countedBaselineBuilder()
         var current = currentBuilder(from: baseline)
         let key = ResultsBuilder.key("myers", 10_000)
         current.edit(key) {
@@ -83,7 +72,7 @@ import BenchTestSupport
         #expect(time.note?.contains("informational") == true)
 
         // Counted in both runs, the count gates and the time informs, without the flag.
-        baseline = counted()
+        baseline = countedBaselineBuilder()
         current = currentBuilder(from: baseline)
         current.scaleTimes(3)
         let counted = try Comparison.compare(baseline: baseline.results, current: current.results)
@@ -96,7 +85,7 @@ import BenchTestSupport
     }
 
     @Test func differentValgrindOrSwiftIsNoted() throws {
-        let baseline = counted()
+        let baseline = countedBaselineBuilder()
         var current = currentBuilder(from: baseline)
         current.environment.valgrind = "valgrind-3.22.0"
         let comparison = try Comparison.compare(baseline: baseline.results, current: current.results)
@@ -106,7 +95,7 @@ import BenchTestSupport
     }
 
     @Test func countsSurviveTheFileAndTheTables() throws {
-        let results = counted().results
+        let results = countedBaselineBuilder().results
         let decoded = try ResultsFile.decode(results.encoded())
         #expect(decoded.cells.map(\.instructions) == results.cells.map(\.instructions))
         #expect(decoded.environment.valgrind == "valgrind-3.19.0")
@@ -133,7 +122,7 @@ import BenchTestSupport
     }
 
     @Test func historyCarriesCountsAndReadsOldFiles() throws {
-        let results = counted().results
+        let results = countedBaselineBuilder().results
         let rows = HistoryFile.rows(for: results)
         #expect(rows.map(\.instructions) == results.cells.map { $0.instructions?.instructions })
         let text = HistoryFile.render(rows)

@@ -84,6 +84,17 @@ package func baselineBuilder() -> ResultsBuilder {
     return builder
 }
 
+/// `baselineBuilder()` with an instruction count in every cell (a million
+/// per thousand items), counted under valgrind 3.19.
+package func countedBaselineBuilder() -> ResultsBuilder {
+    var builder = baselineBuilder()
+    for index in builder.cells.indices {
+        builder.cells[index].instructions = InstructionCount(instructions: builder.cells[index].key.size * 1000)
+    }
+    builder.environment.valgrind = "valgrind-3.19.0"
+    return builder
+}
+
 package func currentBuilder(from baseline: ResultsBuilder) -> ResultsBuilder {
     var builder = baseline
     builder.id = "2026-11-02-bbbbbbb"
